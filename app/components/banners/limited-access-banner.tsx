@@ -1,0 +1,14 @@
+import { useT } from "~/hooks/use-t";
+import { LogoutButton } from "../topbar/logout-button";
+import styles from "./banners.module.css";
+
+/** For an operator acting as a user with only the user:limited scope (spec §2). */
+export function LimitedAccessBanner({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const t = useT();
+  return (
+    <div className={styles.limited} role="status">
+      <p>{t("LimitedAccessBanner.message", { firstName, lastName })}</p>
+      <LogoutButton className={styles.limitedLogout} />
+    </div>
+  );
+}

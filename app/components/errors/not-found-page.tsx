@@ -1,0 +1,29 @@
+import { Form } from "react-router";
+import { useT } from "~/hooks/use-t";
+import { Page } from "../layout/page";
+import { Button } from "../ui/button";
+import styles from "./error-page.module.css";
+
+/** 404: heading, description and a place search to get the visitor going again (spec §2). */
+export function NotFoundPage() {
+  const t = useT();
+  return (
+    <Page className={styles.root}>
+      <title>{t("NotFoundPage.title")}</title>
+      <div className={styles.content}>
+        <p className={styles.number} aria-hidden="true">
+          404
+        </p>
+        <h1>{t("NotFoundPage.heading")}</h1>
+        <p>{t("NotFoundPage.description")}</p>
+        <Form method="get" action="/s" className={styles.form} role="search">
+          <label htmlFor="notfound-location" className="visually-hidden">
+            {t("NotFoundPage.searchLabel")}
+          </label>
+          <input id="notfound-location" name="address" type="text" placeholder={t("NotFoundPage.searchPlaceholder")} />
+          <Button>{t("NotFoundPage.searchButton")}</Button>
+        </Form>
+      </div>
+    </Page>
+  );
+}

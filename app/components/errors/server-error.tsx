@@ -1,0 +1,24 @@
+import { useT } from "~/hooks/use-t";
+import { GenericErrorBanner } from "../banners/generic-error-banner";
+import { Page } from "../layout/page";
+import { ButtonLink } from "../ui/button";
+import styles from "./error-page.module.css";
+
+export function ServerErrorPage() {
+  const t = useT();
+  return (
+    <>
+      <GenericErrorBanner force />
+      <Page className={styles.root}>
+        <title>{t("ServerErrorPage.title")}</title>
+        <div className={styles.content}>
+          <h1>{t("ServerErrorPage.heading")}</h1>
+          <p>{t("ServerErrorPage.description")}</p>
+          <ButtonLink to="/" reloadDocument>
+            {t("ChunkLoadError.toLanding")}
+          </ButtonLink>
+        </div>
+      </Page>
+    </>
+  );
+}

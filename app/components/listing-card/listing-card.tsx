@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { UnsupportedCurrencyError } from "../../../modules/money/currency";
+import { formatPrice } from "../../../modules/money/format-price";
+import { createSlug } from "../../../modules/text/slug";
+import { useT } from "~/hooks/use-t";
+import { PinIcon } from "../ui/icons";
+import styles from "./listing-card.module.css";
+
+export type ListingCardData = {
+  id: string;
+  title: string;
+  priceAmount: number | null;
+  priceCurrency: string | null;
+  unit: string | null;
+  place: string | null;
+  image: { storageKey: string } | null;
+};
+
+export function listingPath(listing: { id: string; title: string }) {
+  return `/l/${createSlug(listing.title)}/${listing.id}`;
+}
+
+function PriceLabel({ amount, currency, unit }: { amount: number | null; currency: string | null; unit: string | null }) {
+  const t = useT();
+  if (amount === null || currency === null) return null;
+  let price: string;
+  try {
+    price = formatPrice({ amount, currency });
+  } catch (error) {
+    if (error instanceof UnsupportedCurrencyError) return <span>{t("Money.unsupportedCurrency", { currency })}</span>;
+    throw error;
+  }
+  if (amount === 0) return <span className={styles.free}>{price}</span>;
+  return (
+    <>
+      <span className={styles.price}>{price}</span>
+      {unit ? <span className={styles.unit}> {t(`Units.${unit}`)}</span> : null}
+    </>
+  );
+}
+
+/** Image, title, price per unit and place; links to the listing page. */
+export function ListingCard({ listing, priority = false }: { listing: ListingCardData; priority?: boolean }) {
+  const src = (variant: string, ext: string) => `/images/${listing.image?.storageKey}/${variant}.${ext}`;
+  return (
+    <article className={styles.card}>
+      <Link to={listingPath(listing)} className={styles.link}>
+        <div className={styles.imageWrap}>
+          {listing.image ? (
+            <picture>
+              <source
+                type="image/webp"
+                srcSet={`${src("listing-card", "webp")} 400w, ${src("listing-card-2x", "webp")} 800w`}
+                sizes="(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 280px"
+              />
+              <img
+                src={src("listing-card", "jpg")}
+                srcSet={`${src("listing-card", "jpg")} 400w, ${src("listing-card-2x", "jpg")} 800w`}
+                sizes="(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 280px"
+                alt=""
+                width={400}
+                height={400}
+                loading={priority ? "eager" : "lazy"}
+                decoding="async"
+                className={styles.image}
+              />
+            </picture>
+          ) : (
+            <div className={styles.placeholder} />
+          )}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{listing.title}</h3>
+          <p className={styles.priceRow}>
+            <PriceLabel amount={listing.priceAmount} currency={listing.priceCurrency} unit={listing.unit} />
+          </p>
+          {listing.place ? (
+            <p className={styles.place}>
+              <PinIcon width={14} height={14} />
+              {listing.place}
+            </p>
+          ) : null}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { useRootData } from "~/root";
+import { useT } from "~/hooks/use-t";
+import { Avatar } from "../ui/avatar";
+import { Modal } from "../ui/modal";
+import { LogoutButton } from "./logout-button";
+import styles from "./topbar.module.css";
+
+/** The menu below 1024 px, opened by ?mobilemenu=open. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const data = useRootData();
+  const viewer = data?.viewer ?? null;
+  if (!open) return null;
+  return (
+    <Modal open={open} onClose={onClose} title={t("Topbar.menuIcon")} hideTitle variant="sheet">
+      <nav className={styles.mobileMenu} aria-label={t("Topbar.navigation")}>
+        {viewer ? (
+          <>
+            <div className={styles.mobileGreeting}>
+              <Avatar firstName={viewer.firstName} lastName={viewer.lastName} size="lg" />
+              <p>{t("Topbar.greeting", { name: viewer.firstName })}</p>
+            </div>
+            <LogoutButton className={styles.mobileLogout} />
+            <Link to="/inbox" className={styles.mobileLink}>
+              {t("Topbar.inbox")}
+              {data?.notificationCount ? <span className={styles.countBadge}>{data.notificationCount}</span> : null}
+            </Link>
+            <Link to="/listings" className={styles.mobileLink}>
+              {t("Topbar.yourListingsLink")}
+            </Link>
+            <Link to="/profile-settings" className={styles.mobileLink}>
+              {t("Topbar.profileSettingsLink")}
+            </Link>
+            <Link to="/account/contact-details" className={styles.mobileLink}>
+              {t("Topbar.accountSettingsLink")}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className={styles.mobileWelcome}>{t("Topbar.visitorGreeting")}</p>
+            <Link to="/signup" className={styles.mobileLink}>
+              {t("Topbar.signup")}
+            </Link>
+            <Link to="/login" className={styles.mobileLink}>
+              {t("Topbar.login")}
+            </Link>
+          </>
+        )}
+        <Link to="/l/new" className={styles.mobileCreate}>
+          {t("Topbar.createListing")}
+        </Link>
+      </nav>
+    </Modal>
+  );
+}

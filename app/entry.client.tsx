@@ -1,0 +1,17 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { isLocale } from "./i18n/locales";
+import { loadMessages } from "./i18n/messages";
+
+const lang = document.documentElement.lang;
+await loadMessages(isLocale(lang) ? lang : "nl");
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,40 @@
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The spec §2 route table, for the pages built so far. Later modules add theirs here.
+export default [
+  index("routes/landing/route.tsx"),
+  route("about", "routes/info/about.tsx"),
+  route("faq", "routes/info/faq.tsx"),
+  route("terms-of-service", "routes/info/terms.tsx"),
+  route("privacy-policy", "routes/info/privacy.tsx"),
+
+  route("l", "routes/redirects/to-landing.tsx", { id: "listing-base" }),
+  route("u", "routes/redirects/to-landing.tsx", { id: "profile-base" }),
+  route("account", "routes/redirects/to-contact-details.tsx"),
+
+  route("login", "routes/auth/login.tsx"),
+  route("signup", "routes/auth/signup.tsx"),
+  route("confirm", "routes/auth/confirm.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("recover-password", "routes/auth/recover-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+  route("verify-email", "routes/auth/verify-email.tsx"),
+  route("verify-email/resend", "routes/auth/resend-verification.tsx"),
+
+  route("account/contact-details", "routes/account/contact-details.tsx"),
+  route("account/change-password", "routes/account/change-password.tsx"),
+  route("profile-settings", "routes/account/profile-settings.tsx"),
+
+  route("locale", "routes/settings/locale.tsx"),
+
+  ...prefix("styleguide", [
+    index("routes/styleguide/index.tsx"),
+    route("g/:group", "routes/styleguide/group.tsx"),
+    route("c/:component", "routes/styleguide/component.tsx", { id: "styleguide-component" }),
+    route("c/:component/:example", "routes/styleguide/component.tsx", { id: "styleguide-example" }),
+  ]),
+  route("dev/mailbox", "routes/dev/mailbox.tsx"),
+
+  route("notfound", "routes/not-found.tsx", { id: "notfound" }),
+  route("*", "routes/not-found.tsx", { id: "catch-all" }),
+] satisfies RouteConfig;

@@ -1,0 +1,128 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { profileSettingsSchema } from "../../../modules/users/schemas";
+import { requireUser } from "~/auth/session.server";
+import styles from "~/components/account/account.module.css";
+import { Page } from "~/components/layout/page";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { FieldRow, FormError, FormSuccess, SelectField, TextArea, TextField } from "~/components/ui/field";
+import { failure, parseForm } from "~/forms/parse-form";
+import { useMessage } from "~/hooks/use-message";
+import { useT } from "~/hooks/use-t";
+import { pageMeta } from "~/seo/page-meta";
+import { seo } from "~/seo/seo.server";
+import type { Route } from "./+types/profile-settings";
+import pageStyles from "./profile-settings.module.css";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName,
+    bio: user.bio ?? "",
+    postalCode: user.publicData.postalCode ?? "",
+    country: user.publicData.country ?? "NL",
+    postalPlace: user.publicData.postalPlace ?? "",
+    seo: seo(context, request, "ProfileSettingsPage.title", "ProfileSettingsPage.title", { noIndex: true }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const formData = await request.formData();
+  const parsed = parseForm(profileSettingsSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  try {
+    await context.services.users.updateProfile(user.id, parsed.data);
+    return { ok: true as const };
+  } catch {
+    return data(failure(formData, "ProfileSettingsPage.updateProfileFailed"), { status: 500 });
+  }
+}
+
+export default function ProfileSettingsPage() {
+  const t = useT();
+  const message = useMessage();
+  const profile = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors = result && !result.ok ? result : null;
+  const value = (name: keyof typeof profile) => errors?.values[name] ?? String(profile[name]);
+  return (
+    <Page className={pageStyles.page}>
+      <div className={pageStyles.header}>
+        <h1>{t("ProfileSettingsPage.heading")}</h1>
+        <Link to={`/u/${profile.id}`}>{t("ProfileSettingsPage.viewProfileLink")}</Link>
+      </div>
+      <div className={styles.card}>
+        <div className={pageStyles.avatarRow}>
+          <Avatar firstName={profile.firstName} lastName={profile.lastName} size="lg" />
+          <p className={styles.status}>{t("ProfileSettingsForm.profileImageLater")}</p>
+        </div>
+        <Form method="post" noValidate>
+          {result?.ok ? <FormSuccess>{t("ProfileSettingsForm.saved")}</FormSuccess> : null}
+          <FormError>{message(errors?.formError)}</FormError>
+          <FieldRow>
+            <TextField
+              label={t("ProfileSettingsForm.firstNameLabel")}
+              name="firstName"
+              autoComplete="given-name"
+              required
+              defaultValue={value("firstName")}
+              error={message(errors?.fieldErrors.firstName)}
+            />
+            <TextField
+              label={t("ProfileSettingsForm.lastNameLabel")}
+              name="lastName"
+              autoComplete="family-name"
+              required
+              defaultValue={value("lastName")}
+              error={message(errors?.fieldErrors.lastName)}
+            />
+          </FieldRow>
+          <TextField
+            label={t("ProfileSettingsForm.displayNameLabel")}
+            name="displayName"
+            required
+            defaultValue={value("displayName")}
+            help={t("ProfileSettingsForm.displayNameHelp")}
+            error={message(errors?.fieldErrors.displayName)}
+          />
+          <TextArea
+            label={t("ProfileSettingsForm.bioLabel")}
+            name="bio"
+            maxLength={5000}
+            defaultValue={value("bio")}
+            placeholder={t("ProfileSettingsForm.bioPlaceholder")}
+            help={t("ProfileSettingsForm.bioHelp")}
+            error={message(errors?.fieldErrors.bio)}
+          />
+          <FieldRow>
+            <TextField
+              label={t("ProfileSettingsForm.postalCodeLabel")}
+              name="postalCode"
+              autoComplete="postal-code"
+              defaultValue={value("postalCode")}
+              placeholder="3511 AB"
+              error={message(errors?.fieldErrors.postalCode)}
+            />
+            <SelectField
+              label={t("ProfileSettingsForm.countryLabel")}
+              name="country"
+              defaultValue={value("country")}
+              error={message(errors?.fieldErrors.country)}
+            >
+              <option value="NL">{t("Countries.NL")}</option>
+              <option value="BE">{t("Countries.BE")}</option>
+            </SelectField>
+          </FieldRow>
+          <Button inProgress={navigation.state === "submitting"}>{t("ProfileSettingsForm.saveChanges")}</Button>
+        </Form>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isAppError } from "../../../modules/errors/app-error";
+import { loginSchema } from "../../../modules/users/schemas";
+import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.server";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { AuthLayout } from "~/components/auth/auth-layout";
+import styles from "~/components/auth/auth.module.css";
+import { ReturnHashInput, returnLocation } from "~/components/auth/return-hash-input";
+import { Button } from "~/components/ui/button";
+import { FormError, TextField } from "~/components/ui/field";
+import { failure, parseForm } from "~/forms/parse-form";
+import { useMessage } from "~/hooks/use-message";
+import { useT } from "~/hooks/use-t";
+import { pageMeta } from "~/seo/page-meta";
+import { seo } from "~/seo/seo.server";
+import type { Route } from "./+types/login";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const from = new URL(request.url).searchParams.get("from");
+  if (context.user) throw redirect(safeReturnPath(from));
+  return { from, seo: seo(context, request, "AuthenticationPage.loginTitle", "AuthenticationPage.schemaDescription") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = parseForm(loginSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  try {
+    const { session } = await context.services.auth.login(parsed.data, context.clientIp);
+    const from = safeReturnPath(new URL(request.url).searchParams.get("from"));
+    return redirect(returnLocation(from, formData.get("fromHash")), {
+      headers: { "Set-Cookie": sessionCookie(session, secureCookies(context)) },
+    });
+  } catch (error) {
+    if (isAppError(error)) return data(failure(formData, error.messageId), { status: error.status });
+    throw error;
+  }
+}
+
+export default function LoginPage() {
+  const t = useT();
+  const message = useMessage();
+  const { from } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { onSubmit, refused } = useAuthForm("login");
+  const errors = result && !result.ok ? result : null;
+  return (
+    <AuthLayout tab="login" from={from}>
+      <h1 className="visually-hidden">{t("AuthenticationPage.loginTitle")}</h1>
+      <Form method="post" onSubmit={onSubmit} noValidate>
+        <FormError>{refused ? t("Auth.loginOrLogoutInProgress") : message(errors?.formError)}</FormError>
+        <ReturnHashInput />
+        <TextField
+          label={t("LoginForm.emailLabel")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={errors?.values.email}
+          placeholder={t("LoginForm.emailPlaceholder")}
+          error={message(errors?.fieldErrors.email)}
+        />
+        <TextField
+          label={t("LoginForm.passwordLabel")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          placeholder={t("LoginForm.passwordPlaceholder")}
+          error={message(errors?.fieldErrors.password)}
+        />
+        <Button full inProgress={navigation.state === "submitting"}>
+          {t("LoginForm.logIn")}
+        </Button>
+      </Form>
+      <p className={styles.links}>
+        <Link to="/recover-password">{t("LoginForm.forgotPassword")}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,116 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isAppError } from "../../../modules/errors/app-error";
+import { signupSchema } from "../../../modules/users/schemas";
+import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.server";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { AuthLayout } from "~/components/auth/auth-layout";
+import styles from "~/components/auth/auth.module.css";
+import { ReturnHashInput, returnLocation } from "~/components/auth/return-hash-input";
+import { Button } from "~/components/ui/button";
+import { FieldRow, FormError, TextField } from "~/components/ui/field";
+import { failure, parseForm } from "~/forms/parse-form";
+import { useMessage } from "~/hooks/use-message";
+import { useT } from "~/hooks/use-t";
+import { pageMeta } from "~/seo/page-meta";
+import { seo } from "~/seo/seo.server";
+import type { Route } from "./+types/signup";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const from = new URL(request.url).searchParams.get("from");
+  if (context.user) throw redirect(safeReturnPath(from));
+  return { from, seo: seo(context, request, "AuthenticationPage.signupTitle", "AuthenticationPage.schemaDescription") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = parseForm(signupSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  try {
+    // Signup logs the new user in straight away (spec §4).
+    const { session } = await context.services.auth.signup(parsed.data, context.locale);
+    const from = safeReturnPath(new URL(request.url).searchParams.get("from"), "/confirm");
+    return redirect(returnLocation(from, formData.get("fromHash")), {
+      headers: { "Set-Cookie": sessionCookie(session, secureCookies(context)) },
+    });
+  } catch (error) {
+    if (isAppError(error)) return data(failure(formData, error.messageId, error.fields), { status: error.status });
+    throw error;
+  }
+}
+
+export default function SignupPage() {
+  const t = useT();
+  const message = useMessage();
+  const { from } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { onSubmit, refused } = useAuthForm("signup");
+  const errors = result && !result.ok ? result : null;
+  const emailTaken = errors?.fieldErrors.email === "SignupForm.emailTaken";
+  return (
+    <AuthLayout tab="signup" from={from}>
+      <h1 className="visually-hidden">{t("AuthenticationPage.signupTitle")}</h1>
+      <Form method="post" onSubmit={onSubmit} noValidate>
+        <FormError>
+          {refused
+            ? t("Auth.loginOrLogoutInProgress")
+            : errors?.formError && !emailTaken
+              ? message(errors.formError)
+              : null}
+        </FormError>
+        <ReturnHashInput />
+        <TextField
+          label={t("SignupForm.emailLabel")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={errors?.values.email}
+          placeholder={t("SignupForm.emailPlaceholder")}
+          error={message(errors?.fieldErrors.email)}
+        />
+        <FieldRow>
+          <TextField
+            label={t("SignupForm.firstNameLabel")}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            defaultValue={errors?.values.firstName}
+            placeholder={t("SignupForm.firstNamePlaceholder")}
+            error={message(errors?.fieldErrors.firstName)}
+          />
+          <TextField
+            label={t("SignupForm.lastNameLabel")}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            defaultValue={errors?.values.lastName}
+            placeholder={t("SignupForm.lastNamePlaceholder")}
+            error={message(errors?.fieldErrors.lastName)}
+          />
+        </FieldRow>
+        <TextField
+          label={t("SignupForm.passwordLabel")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={256}
+          placeholder={t("SignupForm.passwordPlaceholder")}
+          help={t("SignupForm.passwordHelp")}
+          error={message(errors?.fieldErrors.password)}
+        />
+        <Button full inProgress={navigation.state === "submitting"}>
+          {t("SignupForm.signUp")}
+        </Button>
+        <p className={styles.terms}>
+          {t("SignupForm.termsPrefix")} <Link to="/terms-of-service">{t("SignupForm.termsLink")}</Link>{" "}
+          {t("SignupForm.termsAnd")} <Link to="/privacy-policy">{t("SignupForm.privacyLink")}</Link>.
+        </p>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLoaderData } from "react-router";
+import { Page } from "~/components/layout/page";
+import { pageMeta } from "~/seo/page-meta";
+import { seo } from "~/seo/seo.server";
+import type { Route } from "./+types/route";
+import { AreasSection } from "./sections/areas-section";
+import { CommunitySection } from "./sections/community-section";
+import { HeroSection } from "./sections/hero-section";
+import { HowItWorksSection } from "./sections/how-it-works-section";
+import { NewListingsSection } from "./sections/new-listings-section";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const listings = await context.services.listings.newest();
+  return {
+    listings: listings.map((l) => ({
+      id: l.id,
+      title: l.title,
+      priceAmount: l.priceAmount,
+      priceCurrency: l.priceCurrency,
+      unit: l.unit,
+      place: l.place,
+      image: l.image ? { storageKey: l.image.storageKey } : null,
+    })),
+    seo: seo(context, request, "LandingPage.schemaTitle", "LandingPage.schemaDescription"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
+
+export default function LandingPage() {
+  const { listings } = useLoaderData<typeof loader>();
+  return (
+    <Page>
+      <HeroSection />
+      <HowItWorksSection />
+      <NewListingsSection listings={listings} />
+      <AreasSection />
+      <CommunitySection />
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+import { redirect } from "react-router";
+
+export function loader() {
+  throw redirect("/account/contact-details");
+}

@@ -1,0 +1,2 @@
+export * from "./listings";
+export * from "./users";

@@ -1,0 +1,98 @@
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { authTokens, rateLimits, sessions } from "../../db/schema";
+
+export type TokenKind = "verify-email" | "reset-password";
+
+export function createAuthRepository(db: Database) {
+  return {
+    async createSession(id: string, userId: string, expiresAt: Date) {
+      await db.insert(sessions).values({ id, userId, expiresAt });
+    },
+    async findSession(id: string, now: Date) {
+      const [row] = await db
+        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+      return row ?? null;
+    },
+    async extendSession(id: string, expiresAt: Date) {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    },
+    async deleteSession(id: string) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    async deleteUserSessions(userId: string, exceptId?: string) {
+      await db
+        .delete(sessions)
+        .where(
+          exceptId
+            ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptId}`)
+            : eq(sessions.userId, userId),
+        );
+    },
+    async deleteExpiredSessions(now: Date) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+
+    async createToken(values: {
+      userId: string;
+      kind: TokenKind;
+      tokenHash: string;
+      email: string;
+      expiresAt: Date;
+    }) {
+      await db.insert(authTokens).values(values);
+    },
+    async countTokensSince(userId: string, kind: TokenKind, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            eq(authTokens.kind, kind),
+            gt(authTokens.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    /** Marks the token used and returns it, atomically: a token works once. */
+    async consumeToken(tokenHash: string, kind: TokenKind, now: Date) {
+      const [row] = await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(authTokens.tokenHash, tokenHash),
+            eq(authTokens.kind, kind),
+            isNull(authTokens.usedAt),
+            gt(authTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: authTokens.userId, email: authTokens.email });
+      return row ?? null;
+    },
+
+    /** Fixed-window counter; returns the count after this hit. */
+    async hitRateLimit(key: string, windowMs: number, now: Date): Promise<number> {
+      const windowStart = new Date(now.getTime() - windowMs);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: now, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+            windowStart: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+          },
+        })
+        .returning({ count: rateLimits.count });
+      return row?.count ?? 1;
+    },
+    async resetRateLimit(key: string) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,199 @@
+import { AppError } from "../errors/app-error";
+import type { Mailer } from "../mail/mailer.server";
+import { type MailLocale, passwordResetMail, verificationMail } from "../mail/templates";
+import { sanitizeUserText } from "../text/user-text";
+import type { UserRecord } from "../users/current-user";
+import type { UserRepository } from "../users/repository.server";
+import type { LoginInput, SignupInput } from "../users/schemas";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.server";
+import type { AuthRepository, TokenKind } from "./repository.server";
+import { generateToken, hashToken } from "./tokens.server";
+
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+const VERIFY_TTL_MS = 24 * 3600 * 1000;
+const RESET_TTL_MS = 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+export const MAX_VERIFICATION_MAILS_PER_DAY = 5;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+type Deps = {
+  users: UserRepository;
+  auth: AuthRepository;
+  mailer: Mailer;
+  appUrl: string;
+  loginRateLimit: number;
+  now: () => Date;
+};
+
+export type Session = { token: string; expiresAt: Date };
+
+export function createAuthService(deps: Deps) {
+  const { users, auth, mailer, now } = deps;
+
+  async function startSession(userId: string): Promise<Session> {
+    // A fresh token on every login: a token planted before login is never promoted.
+    const token = generateToken();
+    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+    await auth.createSession(hashToken(token), userId, expiresAt);
+    return { token, expiresAt };
+  }
+
+  async function issueToken(user: UserRecord, kind: TokenKind, ttl: number): Promise<string> {
+    const token = generateToken();
+    await auth.createToken({
+      userId: user.id,
+      kind,
+      tokenHash: hashToken(token),
+      email: user.email,
+      expiresAt: new Date(now().getTime() + ttl),
+    });
+    return token;
+  }
+
+  const mailLocale = (user: UserRecord): MailLocale => (user.locale === "en" ? "en" : "nl");
+
+  async function sendVerificationEmail(userId: string): Promise<void> {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError("not-found", 404, "Errors.notFound");
+    const sent = await auth.countTokensSince(
+      user.id,
+      "verify-email",
+      new Date(now().getTime() - DAY_MS),
+    );
+    if (sent >= MAX_VERIFICATION_MAILS_PER_DAY) {
+      throw new AppError(
+        "email-too-many-verification-requests",
+        429,
+        "Auth.tooManyVerificationRequests",
+      );
+    }
+    const token = await issueToken(user, "verify-email", VERIFY_TTL_MS);
+    const url = `${deps.appUrl}/verify-email?t=${encodeURIComponent(token)}`;
+    await mailer.send(verificationMail(mailLocale(user), user.email, user.firstName, url));
+  }
+
+  return {
+    startSession,
+    sendVerificationEmail,
+
+    async signup(input: SignupInput, locale: MailLocale) {
+      const user = await users.insert({
+        email: input.email,
+        firstName: sanitizeUserText(input.firstName),
+        lastName: sanitizeUserText(input.lastName),
+        displayName: sanitizeUserText(`${input.firstName} ${input.lastName}`),
+        passwordHash: await hashPassword(input.password),
+        locale,
+      });
+      if (!user)
+        throw new AppError("email-taken", 409, "SignupForm.emailTaken", {
+          email: "SignupForm.emailTaken",
+        });
+      await sendVerificationEmail(user.id);
+      return { user, session: await startSession(user.id) };
+    },
+
+    async login(input: LoginInput, clientIp: string) {
+      const key = `login:${input.email}:${clientIp}`;
+      const attempts = await auth.hitRateLimit(key, LOGIN_WINDOW_MS, now());
+      if (attempts > deps.loginRateLimit) {
+        throw new AppError("too-many-requests", 429, "LoginForm.tooManyAttempts");
+      }
+      const credentials = await users.findCredentials(input.email);
+      const ok = credentials
+        ? await verifyPassword(credentials.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!credentials || !ok)
+        throw new AppError("invalid-credentials", 401, "LoginForm.loginFailed");
+      await auth.resetRateLimit(key);
+      return { userId: credentials.id, session: await startSession(credentials.id) };
+    },
+
+    async logout(token: string) {
+      await auth.deleteSession(hashToken(token));
+    },
+
+    /** Resolves a session cookie to its user; extends sessions past half their life. */
+    async resolveSession(token: string | undefined): Promise<UserRecord | null> {
+      if (!token || token.length > 200) return null;
+      const id = hashToken(token);
+      const session = await auth.findSession(id, now());
+      if (!session) return null;
+      const user = await users.findById(session.userId);
+      if (!user || user.deleted) return null;
+      if (session.expiresAt.getTime() - now().getTime() < SESSION_TTL_MS / 2) {
+        await auth.extendSession(id, new Date(now().getTime() + SESSION_TTL_MS));
+      }
+      return user;
+    },
+
+    async verifyEmail(token: string) {
+      const consumed = await auth.consumeToken(hashToken(token), "verify-email", now());
+      if (!consumed)
+        throw new AppError("invalid-token", 400, "EmailVerificationForm.verificationFailed");
+      const user = await users.findById(consumed.userId);
+      // A link sent to an address the user has since changed no longer proves anything.
+      if (!user || user.email.toLowerCase() !== consumed.email.toLowerCase()) {
+        throw new AppError("invalid-token", 400, "EmailVerificationForm.verificationFailed");
+      }
+      return users.update(user.id, { emailVerified: true });
+    },
+
+    async requestPasswordReset(email: string) {
+      const user = await users.findByEmail(email);
+      if (!user) {
+        throw new AppError("email-not-found", 404, "PasswordRecoveryForm.emailNotFound", {
+          email: "PasswordRecoveryForm.emailNotFound",
+        });
+      }
+      const token = await issueToken(user, "reset-password", RESET_TTL_MS);
+      const url = `${deps.appUrl}/reset-password?t=${encodeURIComponent(token)}&e=${encodeURIComponent(user.email)}`;
+      await mailer.send(passwordResetMail(mailLocale(user), user.email, user.firstName, url));
+    },
+
+    async resetPassword(token: string, newPassword: string) {
+      const consumed = await auth.consumeToken(hashToken(token), "reset-password", now());
+      if (!consumed) throw new AppError("invalid-token", 400, "PasswordResetPage.resetFailed");
+      await users.update(consumed.userId, { passwordHash: await hashPassword(newPassword) });
+      // Whoever had the old password must not stay logged in.
+      await auth.deleteUserSessions(consumed.userId);
+    },
+
+    async changePassword(
+      userId: string,
+      currentPassword: string,
+      newPassword: string,
+      keepToken?: string,
+    ) {
+      const hash = await users.passwordHash(userId);
+      if (!hash || !(await verifyPassword(hash, currentPassword))) {
+        throw new AppError("invalid-credentials", 403, "PasswordChangeForm.passwordFailed", {
+          currentPassword: "PasswordChangeForm.passwordFailed",
+        });
+      }
+      await users.update(userId, { passwordHash: await hashPassword(newPassword) });
+      await auth.deleteUserSessions(userId, keepToken ? hashToken(keepToken) : undefined);
+    },
+
+    async changeEmail(userId: string, email: string, currentPassword: string) {
+      const hash = await users.passwordHash(userId);
+      if (!hash || !(await verifyPassword(hash, currentPassword))) {
+        throw new AppError("invalid-credentials", 403, "ContactDetailsForm.passwordFailed", {
+          currentPassword: "ContactDetailsForm.passwordFailed",
+        });
+      }
+      const other = await users.findByEmail(email);
+      if (other && other.id !== userId) {
+        throw new AppError("email-taken", 409, "ContactDetailsForm.emailTaken", {
+          email: "ContactDetailsForm.emailTaken",
+        });
+      }
+      const user = await users.update(userId, { email, emailVerified: false });
+      await sendVerificationEmail(userId).catch(() => {
+        // The change itself succeeded; the user can ask for another mail from the page.
+      });
+      return user;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

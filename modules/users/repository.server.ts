@@ -1,0 +1,77 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import type { UserRecord } from "./current-user";
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  displayName: users.displayName,
+  bio: users.bio,
+  publicData: users.publicData,
+  protectedData: users.protectedData,
+  metadata: users.metadata,
+  banned: users.banned,
+  deleted: users.deleted,
+  stripeConnected: users.stripeConnected,
+  isOperator: users.isOperator,
+  scopes: users.scopes,
+  locale: users.locale,
+  createdAt: users.createdAt,
+};
+
+export type NewUser = typeof users.$inferInsert;
+
+export function createUserRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRecord | null> {
+      const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const [row] = await db
+        .select(columns)
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.deleted, false)));
+      return row ?? null;
+    },
+
+    async findCredentials(
+      email: string,
+    ): Promise<{ id: string; passwordHash: string; banned: boolean } | null> {
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, banned: users.banned })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.deleted, false)));
+      return row ?? null;
+    },
+
+    async passwordHash(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.hash ?? null;
+    },
+
+    /** Returns null when the e-mail is taken (unique index on lower(email)). */
+    async insert(user: NewUser): Promise<UserRecord | null> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning(columns);
+      return row ?? null;
+    },
+
+    async update(id: string, values: Partial<NewUser>): Promise<UserRecord | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning(columns);
+      return row ?? null;
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,42 @@
+import { AppError } from "../errors/app-error";
+import { sanitizeUserText } from "../text/user-text";
+import type { UserRepository } from "./repository.server";
+import type { ProfileSettingsInput } from "./schemas";
+
+export function createUserService(deps: { users: UserRepository }) {
+  const { users } = deps;
+
+  async function mustFind(id: string) {
+    const user = await users.findById(id);
+    if (!user) throw new AppError("not-found", 404, "Errors.notFound");
+    return user;
+  }
+
+  return {
+    findById: (id: string) => users.findById(id),
+
+    async updateProfile(userId: string, input: ProfileSettingsInput) {
+      const user = await mustFind(userId);
+      return users.update(userId, {
+        firstName: sanitizeUserText(input.firstName),
+        lastName: sanitizeUserText(input.lastName),
+        displayName: sanitizeUserText(input.displayName),
+        bio: sanitizeUserText(input.bio),
+        publicData: { ...user.publicData, postalCode: input.postalCode, country: input.country },
+      });
+    },
+
+    async updatePhoneNumber(userId: string, phoneNumber: string) {
+      const user = await mustFind(userId);
+      const protectedData = { ...user.protectedData };
+      if (phoneNumber) protectedData.phoneNumber = phoneNumber;
+      else delete protectedData.phoneNumber;
+      return users.update(userId, { protectedData });
+    },
+
+    async setLocale(userId: string, locale: "nl" | "en") {
+      await users.update(userId, { locale });
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import {
+  changePasswordSchema,
+  loginSchema,
+  profileSettingsSchema,
+  recoverPasswordSchema,
+  signupSchema,
+} from "../../modules/users/schemas";
+import { changeEmailSchema, listingsQuerySchema, verifyEmailSchema } from "./schemas";
+
+const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+
+const errorResponse = {
+  description: "Error in the spec's API error shape",
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Errors" } } },
+};
+
+function operation(summary: string, body?: z.ZodType, auth = false) {
+  return {
+    summary,
+    ...(auth ? { security: [{ session: [] }] } : {}),
+    ...(body ? { requestBody: { required: true, content: { "application/json": { schema: json(body) } } } } : {}),
+    responses: { "200": { description: "OK: `{ data }`" }, "4XX": errorResponse },
+  };
+}
+
+/** OpenAPI 3.1 generated from the same zod schemas the handlers validate with. */
+export function openApiDocument() {
+  const resetBody = z.object({
+    email: z.string(),
+    passwordResetToken: z.string(),
+    newPassword: z.string().min(8).max(256),
+  });
+  return {
+    openapi: "3.1.0",
+    info: { title: "Buurtoogst API", version: "0.1.0" },
+    servers: [{ url: "/api" }],
+    components: {
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "bt_session" } },
+      schemas: {
+        Errors: {
+          type: "object",
+          properties: {
+            errors: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["id", "status", "code", "title"],
+                properties: {
+                  id: { type: "string" },
+                  status: { type: "integer" },
+                  code: { type: "string" },
+                  title: { type: "string" },
+                  meta: { type: "object" },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    paths: {
+      "/auth/info": { get: operation("Authentication info (anonymous or not, scopes)") },
+      "/auth/login": { post: operation("Log in; sets the session cookie", loginSchema) },
+      "/auth/logout": { post: operation("Log out; ends the session", undefined, true) },
+      "/current_user/create": { post: operation("Sign up and log in", signupSchema) },
+      "/current_user/show": { get: operation("The current user", undefined, true) },
+      "/current_user/update_profile": {
+        post: operation("Update profile fields, or protectedData.phoneNumber", profileSettingsSchema, true),
+      },
+      "/current_user/change_email": { post: operation("Change e-mail (needs current password)", changeEmailSchema, true) },
+      "/current_user/change_password": { post: operation("Change password", changePasswordSchema, true) },
+      "/current_user/send_verification_email": { post: operation("Send a verification e-mail (5 a day)", undefined, true) },
+      "/current_user/verify_email": { post: operation("Verify e-mail with the mailed token", verifyEmailSchema, true) },
+      "/password_reset/request": { post: operation("Mail a password reset link", recoverPasswordSchema) },
+      "/password_reset/reset": { post: operation("Set a new password with the mailed token", resetBody) },
+      "/listings/query": {
+        get: {
+          summary: "Newest published listings (landing)",
+          parameters: Object.entries(json(listingsQuerySchema).properties ?? {}).map(([name, schema]) => ({
+            name,
+            in: "query",
+            schema,
+          })),
+          responses: { "200": { description: "OK" }, "4XX": errorResponse },
+        },
+      },
+    },
+  };
+}

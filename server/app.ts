@@ -1,0 +1,90 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import type { AppContext } from "../app/context";
+import { SESSION_COOKIE } from "../app/auth/session.server";
+import { LOCALE_COOKIE, resolveLocale } from "../app/i18n/locales";
+import { apiRouter } from "./api/router";
+import { parseCookies } from "./cookies";
+import { csrfProtection, securityHeaders } from "./security";
+import type { Services } from "./services";
+
+type Options = {
+  services: Services;
+  log: Logger;
+  /** Production: the built server bundle. Development: Vite's middleware and a loader for the build. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  vite?: { middlewares: express.RequestHandler };
+  clientDir?: string;
+};
+
+/** One Express app: security, sessions, /api, /images, static assets, then React Router. */
+export function createApp({ services, log, build, vite, clientDir }: Options): Express {
+  const { env } = services;
+  const production = env.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(securityHeaders({ production }));
+  app.use(compression());
+
+  // Uploaded images and their variants never change under one key.
+  app.use(
+    "/images",
+    express.static(path.resolve(env.DATA_DIR, "uploads"), { immutable: true, maxAge: "365d", index: false }),
+  );
+  if (vite) {
+    app.use(vite.middlewares);
+  } else if (clientDir) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(csrfProtection({ allowedOrigins: [env.APP_URL], sessionCookie: SESSION_COOKIE }));
+
+  // Resolve the session and language once per request; everything below reads res.locals.context.
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const cookies = parseCookies(req.headers.cookie);
+      const token = cookies[SESSION_COOKIE] ?? null;
+      const user = token ? await services.auth.resolveSession(token) : null;
+      const context: AppContext = {
+        services,
+        user,
+        sessionToken: user ? token : null,
+        locale: resolveLocale(cookies[LOCALE_COOKIE], req.headers["accept-language"]),
+        nonce: res.locals.nonce,
+        clientIp: req.ip ?? "unknown",
+        cookieConsent: cookies.euCookiesAccepted === "1",
+      };
+      res.locals.context = context;
+      res.locals.log = log;
+      // Pages for a logged-in user must never be stored by a shared cache or the back-forward cache.
+      if (user) res.setHeader("Cache-Control", "private, no-store");
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use("/api", apiRouter());
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => res.locals.context,
+    }),
+  );
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    log.error({ err: error }, "unhandled request error");
+    if (!res.headersSent) res.status(500).send("Internal Server Error");
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+import path from "node:path";
+import type { Database } from "../db/client";
+import { createAuthRepository } from "../modules/auth/repository.server";
+import { createAuthService } from "../modules/auth/service.server";
+import { createListingRepository } from "../modules/listings/repository.server";
+import { createListingService } from "../modules/listings/service.server";
+import { createFileMailer, createSmtpMailer, type Mailer } from "../modules/mail/mailer.server";
+import { createUserRepository } from "../modules/users/repository.server";
+import { createUserService } from "../modules/users/service.server";
+import { type Env, publicConfig } from "./env";
+
+export type ServiceDeps = { db: Database; env: Env; mailer?: Mailer; now?: () => Date };
+
+/** Built once at start; loaders, actions and API handlers all call these. */
+export function createServices({ db, env, mailer, now = () => new Date() }: ServiceDeps) {
+  const mailDir = path.join(env.DATA_DIR, "mail");
+  const theMailer =
+    mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createFileMailer(mailDir, env.MAIL_FROM));
+  const usersRepo = createUserRepository(db);
+  return {
+    env,
+    config: publicConfig(env),
+    mailDir,
+    auth: createAuthService({
+      users: usersRepo,
+      auth: createAuthRepository(db),
+      mailer: theMailer,
+      appUrl: env.APP_URL,
+      loginRateLimit: env.LOGIN_RATE_LIMIT,
+      now,
+    }),
+    users: createUserService({ users: usersRepo }),
+    listings: createListingService({ listings: createListingRepository(db) }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

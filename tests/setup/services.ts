@@ -1,0 +1,43 @@
+import { inject } from "vitest";
+import { createDatabase, type Database } from "../../db/client";
+import type { MailMessage, Mailer } from "../../modules/mail/mailer.server";
+import { parseEnv } from "../../server/env";
+import { createServices } from "../../server/services";
+
+/** Captures mail in memory so a test can read the links it contains. */
+export function memoryMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      sent.push(message);
+    },
+  };
+  return { mailer, sent, lastTo: (to: string) => sent.filter((m) => m.to === to).at(-1) };
+}
+
+let shared: Database | null = null;
+export function testDb(): Database {
+  shared ??= createDatabase(inject("databaseUrl"), 4);
+  return shared;
+}
+
+/** The real services on the test database; only the clock and mail are test doubles. */
+export function testServices(options: { now?: () => Date; loginRateLimit?: number } = {}) {
+  const mail = memoryMailer();
+  const env = parseEnv({
+    NODE_ENV: "test",
+    APP_URL: "http://localhost:3000",
+    LOGIN_RATE_LIMIT: String(options.loginRateLimit ?? 10),
+  });
+  const services = createServices({ db: testDb(), env, mailer: mail.mailer, now: options.now });
+  return { services, mail };
+}
+
+export const uniqueEmail = (label = "user") =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+export function tokenFrom(text: string, param = "t"): string {
+  const match = text.match(new RegExp(`[?&]${param}=([^&\\s]+)`));
+  if (!match?.[1]) throw new Error(`No ${param} token in mail`);
+  return decodeURIComponent(match[1]);
+}
