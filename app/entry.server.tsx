@@ -22,9 +22,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Bots get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode
-      ? "onAllReady"
-      : "onShellReady";
+    const readyOption =
+      isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {

@@ -16,7 +16,9 @@ export async function loadRootData(context: AppLoadContext) {
         limitedAccess: hasOnlyLimitedScope(user.scopes),
         cartCount: cartItemCount(user.publicData),
         // The reminder asks only users who trade (spec §2): listings or orders.
-        hasListingsOrOrders: user.emailVerified ? false : await services.listings.hasAnyListing(user.id),
+        hasListingsOrOrders: user.emailVerified
+          ? false
+          : await services.listings.hasAnyListing(user.id),
       }
     : null;
   return {

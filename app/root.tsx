@@ -10,11 +10,11 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { ChunkLoadErrorPage, isChunkLoadError } from "./components/errors/chunk-load-error";
-import { ServerErrorPage } from "./components/errors/server-error";
-import { NotFoundPage } from "./components/errors/not-found-page";
-import { AppShell } from "./components/layout/app-shell";
 import type { Route } from "./+types/root";
+import { ChunkLoadErrorPage, isChunkLoadError } from "./components/errors/chunk-load-error";
+import { NotFoundPage } from "./components/errors/not-found-page";
+import { ServerErrorPage } from "./components/errors/server-error";
+import { AppShell } from "./components/layout/app-shell";
 import { DEFAULT_LOCALE } from "./i18n/locales";
 import { getMessages } from "./i18n/messages";
 import { loadRootData, type RootData } from "./root-data.server";
@@ -70,7 +70,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             // JSON-LD is data, not script; "<" is escaped so user text cannot close the tag.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised structured data
             dangerouslySetInnerHTML={{
-              __html: JSON.stringify(siteJsonLd(data.config.appUrl, locale)).replace(/</g, "\\u003c"),
+              __html: JSON.stringify(siteJsonLd(data.config.appUrl, locale)).replace(
+                /</g,
+                "\\u003c",
+              ),
             }}
           />
         ) : null}

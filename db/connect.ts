@@ -2,7 +2,12 @@ import path from "node:path";
 import { createDatabase, type Database, migrateDatabase } from "./client";
 import { startEmbeddedPostgres } from "./embedded";
 
-export type Connection = { db: Database; url: string; embedded: boolean; close: () => Promise<void> };
+export type Connection = {
+  db: Database;
+  url: string;
+  embedded: boolean;
+  close: () => Promise<void>;
+};
 
 /**
  * DATABASE_URL wins; without it a real PostgreSQL is started from the

@@ -4,8 +4,8 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import type { AppContext } from "../app/context";
 import { SESSION_COOKIE } from "../app/auth/session.server";
+import type { AppContext } from "../app/context";
 import { LOCALE_COOKIE, resolveLocale } from "../app/i18n/locales";
 import { apiRouter } from "./api/router";
 import { parseCookies } from "./cookies";
@@ -35,12 +35,19 @@ export function createApp({ services, log, build, vite, clientDir }: Options): E
   // Uploaded images and their variants never change under one key.
   app.use(
     "/images",
-    express.static(path.resolve(env.DATA_DIR, "uploads"), { immutable: true, maxAge: "365d", index: false }),
+    express.static(path.resolve(env.DATA_DIR, "uploads"), {
+      immutable: true,
+      maxAge: "365d",
+      index: false,
+    }),
   );
   if (vite) {
     app.use(vite.middlewares);
   } else if (clientDir) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 

@@ -26,7 +26,9 @@ export async function boot() {
   });
   let seeded = false;
   if (env.SEED_ON_START) {
-    const result = await seedDemoData(connection.db, path.join(env.DATA_DIR, "uploads"), (line) => log.info(line));
+    const result = await seedDemoData(connection.db, path.join(env.DATA_DIR, "uploads"), (line) =>
+      log.info(line),
+    );
     seeded = result.created;
   }
   const services = createServices({ db: connection.db, env });
@@ -38,7 +40,9 @@ export function printWelcome(env: Env, embedded: boolean) {
     "",
     `  Buurtoogst is running at ${env.APP_URL}`,
     `  Database: ${embedded ? `embedded PostgreSQL (${path.join(env.DATA_DIR, "postgres")}, port ${env.EMBEDDED_PG_PORT})` : "DATABASE_URL"}`,
-    env.SMTP_URL ? "  Mail: sent over SMTP_URL" : `  Mail: written to ${path.join(env.DATA_DIR, "mail")} — read it at ${env.APP_URL}/dev/mailbox`,
+    env.SMTP_URL
+      ? "  Mail: sent over SMTP_URL"
+      : `  Mail: written to ${path.join(env.DATA_DIR, "mail")} — read it at ${env.APP_URL}/dev/mailbox`,
     "",
     "  Demo accounts:",
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(24)} ${a.password}`),

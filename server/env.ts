@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
-const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 
 /**
  * Every setting the server reads. Checked once at start so a typo fails fast
@@ -44,7 +45,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
     );
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }

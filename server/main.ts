@@ -11,7 +11,9 @@ const app = createApp({ services, log, build, clientDir: path.join(buildDir, "cl
 const server = app.listen(env.PORT, env.HOST, () => printWelcome(env, connection.embedded));
 server.on("error", async (error: NodeJS.ErrnoException) => {
   console.error(
-    error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use. Set PORT to a free port.` : error.message,
+    error.code === "EADDRINUSE"
+      ? `Port ${env.PORT} is already in use. Set PORT to a free port.`
+      : error.message,
   );
   await connection.close();
   process.exit(1);

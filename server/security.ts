@@ -9,7 +9,9 @@ export function securityHeaders(options: { production: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    const scriptSrc = options.production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline' 'unsafe-eval'`;
+    const scriptSrc = options.production
+      ? `'self' 'nonce-${nonce}'`
+      : `'self' 'unsafe-inline' 'unsafe-eval'`;
     res.setHeader(
       "Content-Security-Policy",
       [
@@ -30,7 +32,8 @@ export function securityHeaders(options: { production: boolean }) {
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (options.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (options.production)
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }

@@ -15,7 +15,10 @@ export type ServiceDeps = { db: Database; env: Env; mailer?: Mailer; now?: () =>
 export function createServices({ db, env, mailer, now = () => new Date() }: ServiceDeps) {
   const mailDir = path.join(env.DATA_DIR, "mail");
   const theMailer =
-    mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createFileMailer(mailDir, env.MAIL_FROM));
+    mailer ??
+    (env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : createFileMailer(mailDir, env.MAIL_FROM));
   const usersRepo = createUserRepository(db);
   return {
     env,

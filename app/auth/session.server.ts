@@ -20,11 +20,17 @@ export function clearedSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
-export const secureCookies = (context: AppLoadContext) => context.services.env.NODE_ENV === "production";
+export const secureCookies = (context: AppLoadContext) =>
+  context.services.env.NODE_ENV === "production";
 
 /** Only same-site relative paths may be used as a return location. */
 export function safeReturnPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.includes("\\")
+  ) {
     return fallback;
   }
   return value;

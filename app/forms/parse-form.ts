@@ -20,15 +20,23 @@ export function formValues(formData: FormData): Record<string, string> {
 }
 
 /** Validates a submitted form with the same zod schema the API uses. */
-export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): FormSuccess<z.infer<S>> | FormFailure {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  formData: FormData,
+): FormSuccess<z.infer<S>> | FormFailure {
   const raw = Object.fromEntries([...formData].filter(([, v]) => typeof v === "string"));
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "_form")] ??= issue.message;
+  for (const issue of result.error.issues)
+    fieldErrors[String(issue.path[0] ?? "_form")] ??= issue.message;
   return { ok: false, fieldErrors, values: formValues(formData) };
 }
 
-export function failure(formData: FormData, formError?: string, fieldErrors: Record<string, string> = {}): FormFailure {
+export function failure(
+  formData: FormData,
+  formError?: string,
+  fieldErrors: Record<string, string> = {},
+): FormFailure {
   return { ok: false, fieldErrors, formError, values: formValues(formData) };
 }

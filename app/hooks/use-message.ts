@@ -1,7 +1,10 @@
 import { useT } from "./use-t";
 
 /** Splits "Id?key=value" into a catalogue id and its ICU values. */
-export function parseMessageRef(ref: string): { id: string; values: Record<string, string | number> } {
+export function parseMessageRef(ref: string): {
+  id: string;
+  values: Record<string, string | number>;
+} {
   const [id = "", query] = ref.split("?");
   const values: Record<string, string | number> = {};
   if (query) {

@@ -13,13 +13,20 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.find((p) => p.trim().startsWith("q="));
-      return { lang: tag.trim().toLowerCase().split("-")[0] ?? "", q: q ? Number(q.trim().slice(2)) : 1, index };
+      return {
+        lang: tag.trim().toLowerCase().split("-")[0] ?? "",
+        q: q ? Number(q.trim().slice(2)) : 1,
+        index,
+      };
     })
     .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.lang).find(isLocale) ?? DEFAULT_LOCALE;
 }
 
-export function resolveLocale(cookieValue: string | undefined, acceptLanguage: string | null | undefined): Locale {
+export function resolveLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   return isLocale(cookieValue) ? cookieValue : localeFromAcceptLanguage(acceptLanguage);
 }

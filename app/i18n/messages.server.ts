@@ -1,6 +1,6 @@
 import en from "./en.json";
-import nl from "./nl.json";
 import type { Locale } from "./locales";
+import nl from "./nl.json";
 
 const catalogues: Record<Locale, Record<string, string>> = { nl, en };
 

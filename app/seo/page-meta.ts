@@ -24,7 +24,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
   const images = input.image
     ? [input.image]
-    : SHARE_IMAGES.map((i) => ({ url: new URL(i.path, input.appUrl).toString(), width: i.width, height: i.height }));
+    : SHARE_IMAGES.map((i) => ({
+        url: new URL(i.path, input.appUrl).toString(),
+        width: i.width,
+        height: i.height,
+      }));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

@@ -40,10 +40,7 @@ export const users = pgTable(
     deleted: boolean("deleted").notNull().default(false),
     stripeConnected: boolean("stripe_connected").notNull().default(false),
     isOperator: boolean("is_operator").notNull().default(false),
-    scopes: text("scopes")
-      .array()
-      .notNull()
-      .default(sql`ARRAY['user']::text[]`),
+    scopes: text("scopes").array().notNull().default(sql`ARRAY['user']::text[]`),
     locale: text("locale").notNull().default("nl"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,12 @@ import { testServices, tokenFrom, uniqueEmail } from "../../tests/setup/services
 import { AppError } from "../errors/app-error";
 
 const password = "Wachtwoord123!";
-const signupInput = (email: string) => ({ email, firstName: "Sanne", lastName: "de Vries", password });
+const signupInput = (email: string) => ({
+  email,
+  firstName: "Sanne",
+  lastName: "de Vries",
+  password,
+});
 
 async function expectAppError(promise: Promise<unknown>, code: string) {
   const error = await promise.then(
@@ -32,7 +37,10 @@ describe("signup", () => {
     const { services } = testServices();
     const email = uniqueEmail("taken");
     await services.auth.signup(signupInput(email), "nl");
-    await expectAppError(services.auth.signup(signupInput(email.toUpperCase()), "nl"), "email-taken");
+    await expectAppError(
+      services.auth.signup(signupInput(email.toUpperCase()), "nl"),
+      "email-taken",
+    );
   });
 
   it("replaces < and > in names", async () => {
@@ -59,7 +67,10 @@ describe("login and sessions", () => {
     const { services } = testServices();
     const email = uniqueEmail("wrong");
     await services.auth.signup(signupInput(email), "nl");
-    await expectAppError(services.auth.login({ email, password: "nope-nope" }, "1.1.1.1"), "invalid-credentials");
+    await expectAppError(
+      services.auth.login({ email, password: "nope-nope" }, "1.1.1.1"),
+      "invalid-credentials",
+    );
     await expectAppError(
       services.auth.login({ email: uniqueEmail("nobody"), password }, "1.1.1.1"),
       "invalid-credentials",
@@ -71,7 +82,10 @@ describe("login and sessions", () => {
     const email = uniqueEmail("limit");
     await services.auth.signup(signupInput(email), "nl");
     for (let i = 0; i < 3; i++) {
-      await expectAppError(services.auth.login({ email, password: "bad-password" }, "9.9.9.9"), "invalid-credentials");
+      await expectAppError(
+        services.auth.login({ email, password: "bad-password" }, "9.9.9.9"),
+        "invalid-credentials",
+      );
     }
     await expectAppError(services.auth.login({ email, password }, "9.9.9.9"), "too-many-requests");
   });
@@ -110,7 +124,10 @@ describe("e-mail verification", () => {
     const email = uniqueEmail("late");
     await services.auth.signup(signupInput(email), "nl");
     now = new Date(now.getTime() + 25 * 3600 * 1000);
-    await expectAppError(services.auth.verifyEmail(tokenFrom(mail.lastTo(email)!.text)), "invalid-token");
+    await expectAppError(
+      services.auth.verifyEmail(tokenFrom(mail.lastTo(email)!.text)),
+      "invalid-token",
+    );
   });
 
   it("sends at most 5 verification mails a day", async () => {
@@ -119,7 +136,10 @@ describe("e-mail verification", () => {
     const { user } = await services.auth.signup(signupInput(email), "nl");
     for (let i = 0; i < 4; i++) await services.auth.sendVerificationEmail(user.id);
     expect(mail.sent.filter((m) => m.to === email)).toHaveLength(5);
-    await expectAppError(services.auth.sendVerificationEmail(user.id), "email-too-many-verification-requests");
+    await expectAppError(
+      services.auth.sendVerificationEmail(user.id),
+      "email-too-many-verification-requests",
+    );
   });
 
   it("does not verify a changed address with a link sent to the old one", async () => {
@@ -142,12 +162,17 @@ describe("password recovery and change", () => {
     await services.auth.resetPassword(token, "NieuwWachtwoord1");
     expect(await services.auth.resolveSession(session.token)).toBeNull();
     await expectAppError(services.auth.resetPassword(token, "AnderWachtwoord2"), "invalid-token");
-    await expect(services.auth.login({ email, password: "NieuwWachtwoord1" }, "2.2.2.2")).resolves.toBeTruthy();
+    await expect(
+      services.auth.login({ email, password: "NieuwWachtwoord1" }, "2.2.2.2"),
+    ).resolves.toBeTruthy();
   });
 
   it("tells when the e-mail is unknown", async () => {
     const { services } = testServices();
-    await expectAppError(services.auth.requestPasswordReset(uniqueEmail("ghost")), "email-not-found");
+    await expectAppError(
+      services.auth.requestPasswordReset(uniqueEmail("ghost")),
+      "email-not-found",
+    );
   });
 
   it("changes the password only with the current one and keeps this session", async () => {
@@ -155,7 +180,10 @@ describe("password recovery and change", () => {
     const email = uniqueEmail("change");
     const { user, session } = await services.auth.signup(signupInput(email), "nl");
     const other = await services.auth.login({ email, password }, "3.3.3.3");
-    await expectAppError(services.auth.changePassword(user.id, "wrong-one", "NieuwWachtwoord1"), "invalid-credentials");
+    await expectAppError(
+      services.auth.changePassword(user.id, "wrong-one", "NieuwWachtwoord1"),
+      "invalid-credentials",
+    );
     await services.auth.changePassword(user.id, password, "NieuwWachtwoord1", session.token);
     expect(await services.auth.resolveSession(session.token)).not.toBeNull();
     expect(await services.auth.resolveSession(other.session.token)).toBeNull();
@@ -167,7 +195,10 @@ describe("password recovery and change", () => {
     const { user } = await services.auth.signup(signupInput(email), "nl");
     const taken = uniqueEmail("taken2");
     await services.auth.signup(signupInput(taken), "nl");
-    await expectAppError(services.auth.changeEmail(user.id, uniqueEmail("x"), "wrong-one"), "invalid-credentials");
+    await expectAppError(
+      services.auth.changeEmail(user.id, uniqueEmail("x"), "wrong-one"),
+      "invalid-credentials",
+    );
     await expectAppError(services.auth.changeEmail(user.id, taken, password), "email-taken");
     const newEmail = uniqueEmail("changed");
     const updated = await services.auth.changeEmail(user.id, newEmail, password);

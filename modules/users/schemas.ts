@@ -30,8 +30,12 @@ const newPassword = (requiredId: string, tooShortId: string, tooLongId: string) 
 
 export const signupSchema = z.object({
   email: email("SignupForm.emailRequired", "SignupForm.emailInvalid"),
-  firstName: trimmed.min(1, "SignupForm.firstNameRequired").max(NAME_MAX, messageWithValues("Validators.maxLength", { maxLength: NAME_MAX })),
-  lastName: trimmed.min(1, "SignupForm.lastNameRequired").max(NAME_MAX, messageWithValues("Validators.maxLength", { maxLength: NAME_MAX })),
+  firstName: trimmed
+    .min(1, "SignupForm.firstNameRequired")
+    .max(NAME_MAX, messageWithValues("Validators.maxLength", { maxLength: NAME_MAX })),
+  lastName: trimmed
+    .min(1, "SignupForm.lastNameRequired")
+    .max(NAME_MAX, messageWithValues("Validators.maxLength", { maxLength: NAME_MAX })),
   password: newPassword(
     "SignupForm.passwordRequired",
     "SignupForm.passwordTooShort",
@@ -69,7 +73,10 @@ export const changePasswordSchema = z.object({
   currentPassword: z
     .string()
     .min(1, "PasswordChangeForm.passwordRequired")
-    .max(PASSWORD_MAX, messageWithValues("PasswordChangeForm.passwordTooLong", { maxLength: PASSWORD_MAX })),
+    .max(
+      PASSWORD_MAX,
+      messageWithValues("PasswordChangeForm.passwordTooLong", { maxLength: PASSWORD_MAX }),
+    ),
   newPassword: newPassword(
     "PasswordChangeForm.newPasswordRequired",
     "PasswordChangeForm.passwordTooShort",
@@ -103,7 +110,9 @@ export const profileSettingsSchema = z
     displayName: trimmed
       .min(1, "ProfileSettingsForm.displayNameRequired")
       .max(NAME_MAX, messageWithValues("Validators.maxLength", { maxLength: NAME_MAX })),
-    bio: trimmed.max(BIO_MAX, messageWithValues("Validators.maxLength", { maxLength: BIO_MAX })).default(""),
+    bio: trimmed
+      .max(BIO_MAX, messageWithValues("Validators.maxLength", { maxLength: BIO_MAX }))
+      .default(""),
     postalCode: trimmed.default(""),
     country: z.enum(["NL", "BE"], "ProfileSettingsForm.countryRequired"),
   })

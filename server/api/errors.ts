@@ -1,20 +1,29 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { z } from "zod";
-import { translate } from "../../app/i18n/translate.server";
-import { isAppError } from "../../modules/errors/app-error";
 import { parseMessageRef } from "../../app/hooks/use-message";
 import type { Locale } from "../../app/i18n/locales";
+import { translate } from "../../app/i18n/translate.server";
+import { isAppError } from "../../modules/errors/app-error";
 
 /** Spec §3 API error: id, status, code, title, meta. */
-export type ApiError = { id: string; status: number; code: string; title: string; meta?: Record<string, unknown> };
+export type ApiError = {
+  id: string;
+  status: number;
+  code: string;
+  title: string;
+  meta?: Record<string, unknown>;
+};
 
 const text = (locale: Locale, ref: string) => {
   const { id, values } = parseMessageRef(ref);
   return translate(locale, id, values);
 };
 
-export function toApiErrors(error: unknown, locale: Locale): { status: number; errors: ApiError[] } {
+export function toApiErrors(
+  error: unknown,
+  locale: Locale,
+): { status: number; errors: ApiError[] } {
   if (error instanceof z.ZodError) {
     return {
       status: 400,
@@ -30,12 +39,26 @@ export function toApiErrors(error: unknown, locale: Locale): { status: number; e
   if (isAppError(error)) {
     return {
       status: error.status,
-      errors: [{ id: randomUUID(), status: error.status, code: error.code, title: text(locale, error.messageId) }],
+      errors: [
+        {
+          id: randomUUID(),
+          status: error.status,
+          code: error.code,
+          title: text(locale, error.messageId),
+        },
+      ],
     };
   }
   return {
     status: 500,
-    errors: [{ id: randomUUID(), status: 500, code: "internal", title: text(locale, "ServerErrorPage.heading") }],
+    errors: [
+      {
+        id: randomUUID(),
+        status: 500,
+        code: "internal",
+        title: text(locale, "ServerErrorPage.heading"),
+      },
+    ],
   };
 }
 

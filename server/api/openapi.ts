@@ -19,7 +19,9 @@ function operation(summary: string, body?: z.ZodType, auth = false) {
   return {
     summary,
     ...(auth ? { security: [{ session: [] }] } : {}),
-    ...(body ? { requestBody: { required: true, content: { "application/json": { schema: json(body) } } } } : {}),
+    ...(body
+      ? { requestBody: { required: true, content: { "application/json": { schema: json(body) } } } }
+      : {}),
     responses: { "200": { description: "OK: `{ data }`" }, "4XX": errorResponse },
   };
 }
@@ -66,22 +68,40 @@ export function openApiDocument() {
       "/current_user/create": { post: operation("Sign up and log in", signupSchema) },
       "/current_user/show": { get: operation("The current user", undefined, true) },
       "/current_user/update_profile": {
-        post: operation("Update profile fields, or protectedData.phoneNumber", profileSettingsSchema, true),
+        post: operation(
+          "Update profile fields, or protectedData.phoneNumber",
+          profileSettingsSchema,
+          true,
+        ),
       },
-      "/current_user/change_email": { post: operation("Change e-mail (needs current password)", changeEmailSchema, true) },
-      "/current_user/change_password": { post: operation("Change password", changePasswordSchema, true) },
-      "/current_user/send_verification_email": { post: operation("Send a verification e-mail (5 a day)", undefined, true) },
-      "/current_user/verify_email": { post: operation("Verify e-mail with the mailed token", verifyEmailSchema, true) },
-      "/password_reset/request": { post: operation("Mail a password reset link", recoverPasswordSchema) },
-      "/password_reset/reset": { post: operation("Set a new password with the mailed token", resetBody) },
+      "/current_user/change_email": {
+        post: operation("Change e-mail (needs current password)", changeEmailSchema, true),
+      },
+      "/current_user/change_password": {
+        post: operation("Change password", changePasswordSchema, true),
+      },
+      "/current_user/send_verification_email": {
+        post: operation("Send a verification e-mail (5 a day)", undefined, true),
+      },
+      "/current_user/verify_email": {
+        post: operation("Verify e-mail with the mailed token", verifyEmailSchema, true),
+      },
+      "/password_reset/request": {
+        post: operation("Mail a password reset link", recoverPasswordSchema),
+      },
+      "/password_reset/reset": {
+        post: operation("Set a new password with the mailed token", resetBody),
+      },
       "/listings/query": {
         get: {
           summary: "Newest published listings (landing)",
-          parameters: Object.entries(json(listingsQuerySchema).properties ?? {}).map(([name, schema]) => ({
-            name,
-            in: "query",
-            schema,
-          })),
+          parameters: Object.entries(json(listingsQuerySchema).properties ?? {}).map(
+            ([name, schema]) => ({
+              name,
+              in: "query",
+              schema,
+            }),
+          ),
           responses: { "200": { description: "OK" }, "4XX": errorResponse },
         },
       },

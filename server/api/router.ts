@@ -13,8 +13,8 @@ import {
   signupSchema,
 } from "../../modules/users/schemas";
 import { handle } from "./errors";
-import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
 import { openApiDocument } from "./openapi";
+import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
 
 const ctx = (res: Response): AppContext => res.locals.context;
 const secure = (res: Response) => ctx(res).services.env.NODE_ENV === "production";
@@ -83,12 +83,21 @@ export function apiRouter(): Router {
     handle(async (req, res) => {
       const user = requireUser(res);
       const services = ctx(res).services;
-      const body = z.object({ protectedData: z.object({ phoneNumber: phoneSchema }).optional() }).passthrough().parse(req.body);
+      const body = z
+        .object({ protectedData: z.object({ phoneNumber: phoneSchema }).optional() })
+        .passthrough()
+        .parse(req.body);
       if (body.protectedData?.phoneNumber !== undefined) {
-        const updated = await services.users.updatePhoneNumber(user.id, body.protectedData.phoneNumber);
+        const updated = await services.users.updatePhoneNumber(
+          user.id,
+          body.protectedData.phoneNumber,
+        );
         return updated && toCurrentUser(updated);
       }
-      const updated = await services.users.updateProfile(user.id, profileSettingsSchema.parse(req.body));
+      const updated = await services.users.updateProfile(
+        user.id,
+        profileSettingsSchema.parse(req.body),
+      );
       return updated && toCurrentUser(updated);
     }),
   );
@@ -98,7 +107,11 @@ export function apiRouter(): Router {
     handle(async (req, res) => {
       const user = requireUser(res);
       const input = changeEmailSchema.parse(req.body);
-      const updated = await ctx(res).services.auth.changeEmail(user.id, input.email, input.currentPassword);
+      const updated = await ctx(res).services.auth.changeEmail(
+        user.id,
+        input.email,
+        input.currentPassword,
+      );
       return updated && toCurrentUser(updated);
     }),
   );
@@ -139,7 +152,9 @@ export function apiRouter(): Router {
   api.post(
     "/password_reset/request",
     handle(async (req, res) => {
-      await ctx(res).services.auth.requestPasswordReset(recoverPasswordSchema.parse(req.body).email);
+      await ctx(res).services.auth.requestPasswordReset(
+        recoverPasswordSchema.parse(req.body).email,
+      );
       return null;
     }),
   );
@@ -147,7 +162,10 @@ export function apiRouter(): Router {
   api.post(
     "/password_reset/reset",
     handle(async (req, res) => {
-      const input = resetPasswordSchema.parse({ token: req.body?.passwordResetToken, password: req.body?.newPassword });
+      const input = resetPasswordSchema.parse({
+        token: req.body?.passwordResetToken,
+        password: req.body?.newPassword,
+      });
       await ctx(res).services.auth.resetPassword(input.token, input.password);
       return null;
     }),
@@ -163,7 +181,9 @@ export function apiRouter(): Router {
   );
 
   api.use((_req, res) => {
-    res.status(404).json({ errors: [{ id: "not-found", status: 404, code: "not-found", title: "Not found" }] });
+    res
+      .status(404)
+      .json({ errors: [{ id: "not-found", status: 404, code: "not-found", title: "Not found" }] });
   });
   return api;
 }

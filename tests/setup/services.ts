@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { createDatabase, type Database } from "../../db/client";
-import type { MailMessage, Mailer } from "../../modules/mail/mailer.server";
+import type { Mailer, MailMessage } from "../../modules/mail/mailer.server";
 import { parseEnv } from "../../server/env";
 import { createServices } from "../../server/services";
 

@@ -1,7 +1,12 @@
 import { createDatabase, migrateDatabase } from "../../db/client";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "../../db/embedded";
 
-export type TestDatabase = { url: string; adminUrl: string; name: string; stop: () => Promise<void> };
+export type TestDatabase = {
+  url: string;
+  adminUrl: string;
+  name: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * A fresh, migrated database for one test run: on TEST_DATABASE_URL's server
@@ -19,7 +24,11 @@ export async function createTestDatabase(purpose: string): Promise<TestDatabase>
     await ensureDatabase(adminUrl, name);
   } else {
     const port = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54330);
-    const server = await startEmbeddedPostgres({ dataDir: `.data/postgres-test-${port}`, port, database: name });
+    const server = await startEmbeddedPostgres({
+      dataDir: `.data/postgres-test-${port}`,
+      port,
+      database: name,
+    });
     adminUrl = server.url.replace(/\/[^/]+$/, "/postgres");
     stopServer = server.stop;
   }

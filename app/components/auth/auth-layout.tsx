@@ -21,10 +21,18 @@ export function AuthLayout({
       <div className={styles.card}>
         {tab ? (
           <nav className={styles.tabs} aria-label={t("AuthenticationPage.tabs")}>
-            <Link to={`/signup${query}`} className={styles.tab} aria-current={tab === "signup" ? "page" : undefined}>
+            <Link
+              to={`/signup${query}`}
+              className={styles.tab}
+              aria-current={tab === "signup" ? "page" : undefined}
+            >
               {t("AuthenticationPage.signupLinkText")}
             </Link>
-            <Link to={`/login${query}`} className={styles.tab} aria-current={tab === "login" ? "page" : undefined}>
+            <Link
+              to={`/login${query}`}
+              className={styles.tab}
+              aria-current={tab === "login" ? "page" : undefined}
+            >
               {t("AuthenticationPage.loginLinkText")}
             </Link>
           </nav>

@@ -6,7 +6,14 @@ import { Modal } from "../ui/modal";
 import styles from "./banners.module.css";
 
 // Spec §2: never on these pages, where the user is busy with exactly this kind of thing.
-const EXCLUDED = ["/login", "/signup", "/account/contact-details", "/verify-email", "/reset-password", "/account/payments"];
+const EXCLUDED = [
+  "/login",
+  "/signup",
+  "/account/contact-details",
+  "/verify-email",
+  "/reset-password",
+  "/account/payments",
+];
 
 export const reminderExcluded = (pathname: string) =>
   EXCLUDED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -24,7 +31,11 @@ export function EmailReminder({ email }: { email: string }) {
   if (!mounted || reminderExcluded(pathname) || dismissedOn === pathname) return null;
   const result = fetcher.data;
   return (
-    <Modal open onClose={() => setDismissedOn(pathname)} title={t("ModalMissingInformation.verifyEmailTitle")}>
+    <Modal
+      open
+      onClose={() => setDismissedOn(pathname)}
+      title={t("ModalMissingInformation.verifyEmailTitle")}
+    >
       <p>{t("ModalMissingInformation.verifyEmailText", { email })}</p>
       <p className={styles.muted}>{t("ModalMissingInformation.checkInbox")}</p>
       <fetcher.Form method="post" action="/verify-email/resend">

@@ -3,7 +3,13 @@ import { LogoutButton } from "../topbar/logout-button";
 import styles from "./banners.module.css";
 
 /** For an operator acting as a user with only the user:limited scope (spec §2). */
-export function LimitedAccessBanner({ firstName, lastName }: { firstName: string; lastName: string }) {
+export function LimitedAccessBanner({
+  firstName,
+  lastName,
+}: {
+  firstName: string;
+  lastName: string;
+}) {
   const t = useT();
   return (
     <div className={styles.limited} role="status">

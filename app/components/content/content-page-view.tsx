@@ -17,7 +17,12 @@ export function ContentPageView({ page, aside }: { page: ContentPage; aside?: Re
           {page.lastUpdated ? (
             <p className={styles.updated}>
               {t("ContentPage.lastUpdated", {
-                date: intl.formatDate(page.lastUpdated, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+                date: intl.formatDate(page.lastUpdated, {
+                  day: "numeric",
+                  month: "long",
+                  year: "numeric",
+                  timeZone: "UTC",
+                }),
               })}
             </p>
           ) : null}
@@ -35,7 +40,11 @@ export function ContentPageView({ page, aside }: { page: ContentPage; aside?: Re
           </nav>
         ) : null}
         {page.sections.map((section, i) => (
-          <section key={section.id ?? i} id={section.id ?? `section-${i}`} className={styles.section}>
+          <section
+            key={section.id ?? i}
+            id={section.id ?? `section-${i}`}
+            className={styles.section}
+          >
             <h2>{section.heading}</h2>
             {section.paragraphs.map((p) => (
               <p key={p}>{p}</p>

@@ -20,7 +20,12 @@ export function NotFoundPage() {
           <label htmlFor="notfound-location" className="visually-hidden">
             {t("NotFoundPage.searchLabel")}
           </label>
-          <input id="notfound-location" name="address" type="text" placeholder={t("NotFoundPage.searchPlaceholder")} />
+          <input
+            id="notfound-location"
+            name="address"
+            type="text"
+            placeholder={t("NotFoundPage.searchPlaceholder")}
+          />
           <Button>{t("NotFoundPage.searchButton")}</Button>
         </Form>
       </div>

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
-import { FOOTER_CATEGORIES } from "../../../modules/listings/categories";
-import { useRootData } from "~/root";
 import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root";
+import { FOOTER_CATEGORIES } from "../../../modules/listings/categories";
 import { Logo } from "../ui/logo";
 import styles from "./footer.module.css";
 
@@ -85,7 +85,11 @@ export function Footer() {
         <div className={styles.column}>
           <h2 className={styles.heading}>{t("Footer.language")}</h2>
           <Form method="post" action="/locale" className={styles.locale} reloadDocument>
-            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+            <input
+              type="hidden"
+              name="redirectTo"
+              value={`${location.pathname}${location.search}`}
+            />
             <button type="submit" name="locale" value="nl" aria-pressed={locale === "nl"} lang="nl">
               Nederlands
             </button>

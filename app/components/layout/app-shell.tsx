@@ -18,7 +18,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <LimitedAccessBanner firstName={viewer.firstName} lastName={viewer.lastName} />
       ) : null}
       {children}
-      {viewer && !viewer.emailVerified && viewer.hasListingsOrOrders ? <EmailReminder email={viewer.email} /> : null}
+      {viewer && !viewer.emailVerified && viewer.hasListingsOrOrders ? (
+        <EmailReminder email={viewer.email} />
+      ) : null}
       <CookieBanner consented={data?.cookieConsent ?? false} />
     </>
   );

@@ -8,7 +8,9 @@ import styles from "./layout.module.css";
 export function LayoutSingleColumn({ children }: { children: ReactNode }) {
   const parts = Children.toArray(children);
   if (parts.length < 2 || parts.length > 3) {
-    throw new Error(`LayoutSingleColumn needs 2 to 3 children (top bar, main, optional footer), got ${parts.length}`);
+    throw new Error(
+      `LayoutSingleColumn needs 2 to 3 children (top bar, main, optional footer), got ${parts.length}`,
+    );
   }
   const [topbar, main, footer] = parts;
   return (

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { useT } from "~/hooks/use-t";
 import { UnsupportedCurrencyError } from "../../../modules/money/currency";
 import { formatPrice } from "../../../modules/money/format-price";
 import { createSlug } from "../../../modules/text/slug";
-import { useT } from "~/hooks/use-t";
 import { PinIcon } from "../ui/icons";
 import styles from "./listing-card.module.css";
 
@@ -20,14 +20,23 @@ export function listingPath(listing: { id: string; title: string }) {
   return `/l/${createSlug(listing.title)}/${listing.id}`;
 }
 
-function PriceLabel({ amount, currency, unit }: { amount: number | null; currency: string | null; unit: string | null }) {
+function PriceLabel({
+  amount,
+  currency,
+  unit,
+}: {
+  amount: number | null;
+  currency: string | null;
+  unit: string | null;
+}) {
   const t = useT();
   if (amount === null || currency === null) return null;
   let price: string;
   try {
     price = formatPrice({ amount, currency });
   } catch (error) {
-    if (error instanceof UnsupportedCurrencyError) return <span>{t("Money.unsupportedCurrency", { currency })}</span>;
+    if (error instanceof UnsupportedCurrencyError)
+      return <span>{t("Money.unsupportedCurrency", { currency })}</span>;
     throw error;
   }
   if (amount === 0) return <span className={styles.free}>{price}</span>;
@@ -40,8 +49,15 @@ function PriceLabel({ amount, currency, unit }: { amount: number | null; currenc
 }
 
 /** Image, title, price per unit and place; links to the listing page. */
-export function ListingCard({ listing, priority = false }: { listing: ListingCardData; priority?: boolean }) {
-  const src = (variant: string, ext: string) => `/images/${listing.image?.storageKey}/${variant}.${ext}`;
+export function ListingCard({
+  listing,
+  priority = false,
+}: {
+  listing: ListingCardData;
+  priority?: boolean;
+}) {
+  const src = (variant: string, ext: string) =>
+    `/images/${listing.image?.storageKey}/${variant}.${ext}`;
   return (
     <article className={styles.card}>
       <Link to={listingPath(listing)} className={styles.link}>
@@ -72,7 +88,11 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         <div className={styles.body}>
           <h3 className={styles.title}>{listing.title}</h3>
           <p className={styles.priceRow}>
-            <PriceLabel amount={listing.priceAmount} currency={listing.priceCurrency} unit={listing.unit} />
+            <PriceLabel
+              amount={listing.priceAmount}
+              currency={listing.priceCurrency}
+              unit={listing.unit}
+            />
           </p>
           {listing.place ? (
             <p className={styles.place}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useRootData } from "~/root";
 import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root";
 import { Avatar } from "../ui/avatar";
 import { Modal } from "../ui/modal";
 import { LogoutButton } from "./logout-button";
@@ -24,7 +24,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <LogoutButton className={styles.mobileLogout} />
             <Link to="/inbox" className={styles.mobileLink}>
               {t("Topbar.inbox")}
-              {data?.notificationCount ? <span className={styles.countBadge}>{data.notificationCount}</span> : null}
+              {data?.notificationCount ? (
+                <span className={styles.countBadge}>{data.notificationCount}</span>
+              ) : null}
             </Link>
             <Link to="/listings" className={styles.mobileLink}>
               {t("Topbar.yourListingsLink")}

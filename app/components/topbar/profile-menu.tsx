@@ -20,7 +20,11 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
     const close = (event: MouseEvent | KeyboardEvent) => {
       const menu = ref.current;
       if (!menu?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !menu.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === "Escape"
+          : !menu.contains(event.target as Node)
+      ) {
         menu.removeAttribute("open");
       }
     };

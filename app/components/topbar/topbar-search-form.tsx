@@ -7,10 +7,22 @@ import styles from "./topbar.module.css";
  * Keyword and place search. A plain GET form to /s so it works before
  * hydration; place suggestions (bounds, origin) come with the geocoder.
  */
-export function TopbarSearchForm({ idPrefix, autoFocus }: { idPrefix: string; autoFocus?: boolean }) {
+export function TopbarSearchForm({
+  idPrefix,
+  autoFocus,
+}: {
+  idPrefix: string;
+  autoFocus?: boolean;
+}) {
   const t = useT();
   return (
-    <Form method="get" action="/s" role="search" className={styles.searchForm} aria-label={t("Topbar.searchLabel")}>
+    <Form
+      method="get"
+      action="/s"
+      role="search"
+      className={styles.searchForm}
+      aria-label={t("Topbar.searchLabel")}
+    >
       <label className={styles.searchField}>
         <SearchIcon className={styles.searchIcon} />
         <span className="visually-hidden">{t("Topbar.keywordsLabel")}</span>
@@ -27,7 +39,12 @@ export function TopbarSearchForm({ idPrefix, autoFocus }: { idPrefix: string; au
       <label className={`${styles.searchField} ${styles.locationField}`}>
         <PinIcon className={styles.searchIcon} />
         <span className="visually-hidden">{t("Topbar.locationLabel")}</span>
-        <input id={`${idPrefix}-address`} name="address" type="text" placeholder={t("Topbar.locationPlaceholder")} />
+        <input
+          id={`${idPrefix}-address`}
+          name="address"
+          type="text"
+          placeholder={t("Topbar.locationPlaceholder")}
+        />
       </label>
       <button type="submit" className={styles.searchSubmit}>
         <span>{t("Topbar.searchButton")}</span>

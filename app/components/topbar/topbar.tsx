@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { useRootData } from "~/root";
 import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root";
 import { CartIcon, InboxIcon, MenuIcon, PlusIcon, SearchIcon } from "../ui/icons";
 import { Logo } from "../ui/logo";
 import { MobileMenu } from "./mobile-menu";
@@ -26,8 +26,10 @@ export function Topbar() {
   const viewer = data?.viewer ?? null;
   const cartCount = viewer?.cartCount ?? 0;
   const params = new URLSearchParams(location.search);
-  const link = (key: string, value: string | null) => withParam(location.pathname, location.search, key, value);
-  const close = (key: string) => navigate(link(key, null), { replace: true, preventScrollReset: true });
+  const link = (key: string, value: string | null) =>
+    withParam(location.pathname, location.search, key, value);
+  const close = (key: string) =>
+    navigate(link(key, null), { replace: true, preventScrollReset: true });
 
   const cart = (
     <Link
@@ -47,7 +49,12 @@ export function Topbar() {
       </a>
       {/* Below 1024 px: menu, logo, search and cart. */}
       <div className={styles.mobile}>
-        <Link to={link("mobilemenu", "open")} className={styles.iconLink} aria-label={t("Topbar.menuIcon")} preventScrollReset>
+        <Link
+          to={link("mobilemenu", "open")}
+          className={styles.iconLink}
+          aria-label={t("Topbar.menuIcon")}
+          preventScrollReset
+        >
           <MenuIcon />
           {data?.notificationCount ? <span className={styles.dot} /> : null}
         </Link>
@@ -55,7 +62,12 @@ export function Topbar() {
           <Logo />
         </Link>
         <div className={styles.mobileRight}>
-          <Link to={link("mobilesearch", "open")} className={styles.iconLink} aria-label={t("Topbar.searchIcon")} preventScrollReset>
+          <Link
+            to={link("mobilesearch", "open")}
+            className={styles.iconLink}
+            aria-label={t("Topbar.searchIcon")}
+            preventScrollReset
+          >
             <SearchIcon />
           </Link>
           {cart}
@@ -78,7 +90,11 @@ export function Topbar() {
                 <InboxIcon />
                 <span>{t("Topbar.inbox")}</span>
                 {data?.notificationCount ? (
-                  <span className={styles.dot} aria-label={t("Topbar.newNotifications")} role="img" />
+                  <span
+                    className={styles.dot}
+                    aria-label={t("Topbar.newNotifications")}
+                    role="img"
+                  />
                 ) : null}
               </Link>
               {cart}
@@ -98,7 +114,10 @@ export function Topbar() {
         </nav>
       </div>
       <MobileMenu open={params.get("mobilemenu") === "open"} onClose={() => close("mobilemenu")} />
-      <MobileSearch open={params.get("mobilesearch") === "open"} onClose={() => close("mobilesearch")} />
+      <MobileSearch
+        open={params.get("mobilesearch") === "open"}
+        onClose={() => close("mobilesearch")}
+      />
     </header>
   );
 }

@@ -13,7 +13,14 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   inProgress?: boolean;
 };
 
-export function Button({ variant = "primary", full, inProgress, className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  full,
+  inProgress,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="submit"

@@ -1,10 +1,18 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 import styles from "./field.module.css";
 
 type Common = { label: ReactNode; error?: string | null; help?: ReactNode };
 
 function describedBy(id: string, error?: string | null, help?: ReactNode) {
-  return [error ? `${id}-error` : "", help ? `${id}-help` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    [error ? `${id}-error` : "", help ? `${id}-help` : ""].filter(Boolean).join(" ") || undefined
+  );
 }
 
 function Messages({ id, error, help }: { id: string; error?: string | null; help?: ReactNode }) {
@@ -24,7 +32,14 @@ function Messages({ id, error, help }: { id: string; error?: string | null; help
   );
 }
 
-export function TextField({ label, error, help, id, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  help,
+  id,
+  className,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -44,7 +59,13 @@ export function TextField({ label, error, help, id, className, ...input }: Commo
   );
 }
 
-export function TextArea({ label, error, help, id, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  error,
+  help,
+  id,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (

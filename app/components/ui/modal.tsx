@@ -47,7 +47,12 @@ export function Modal({ open, onClose, title, hideTitle, variant = "center", chi
     >
       <div className={styles.header}>
         {hideTitle ? null : <h2 className={styles.title}>{title}</h2>}
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t("Modal.close")}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t("Modal.close")}
+        >
           <CloseIcon />
         </button>
       </div>

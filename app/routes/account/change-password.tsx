@@ -1,6 +1,4 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { isAppError } from "../../../modules/errors/app-error";
-import { changePasswordSchema } from "../../../modules/users/schemas";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/account/account.module.css";
 import { AccountLayout } from "~/components/account/account-layout";
@@ -11,11 +9,17 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
+import { isAppError } from "../../../modules/errors/app-error";
+import { changePasswordSchema } from "../../../modules/users/schemas";
 import type { Route } from "./+types/change-password";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request);
-  return { seo: seo(context, request, "PasswordChangePage.title", "PasswordChangePage.title", { noIndex: true }) };
+  return {
+    seo: seo(context, request, "PasswordChangePage.title", "PasswordChangePage.title", {
+      noIndex: true,
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
@@ -35,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return { ok: true as const };
   } catch (error) {
-    if (isAppError(error)) return data(failure(formData, undefined, error.fields), { status: error.status });
+    if (isAppError(error))
+      return data(failure(formData, undefined, error.fields), { status: error.status });
     return data(failure(formData, "PasswordChangePage.changeFailed"), { status: 500 });
   }
 }
@@ -74,7 +79,9 @@ export default function ChangePasswordPage() {
             help={t("PasswordChangeForm.confirmChangesInfo")}
             error={message(errors?.fieldErrors.currentPassword)}
           />
-          <Button inProgress={navigation.state === "submitting"}>{t("PasswordChangeForm.saveChanges")}</Button>
+          <Button inProgress={navigation.state === "submitting"}>
+            {t("PasswordChangeForm.saveChanges")}
+          </Button>
         </Form>
       </div>
     </AccountLayout>

@@ -1,7 +1,4 @@
 import { data, Form, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
-import { isAppError } from "../../../modules/errors/app-error";
-import { formatPhoneNumber } from "../../../modules/users/phone";
-import { contactDetailsSchema } from "../../../modules/users/schemas";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/account/account.module.css";
 import { AccountLayout } from "~/components/account/account-layout";
@@ -12,6 +9,9 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
+import { isAppError } from "../../../modules/errors/app-error";
+import { formatPhoneNumber } from "../../../modules/users/phone";
+import { contactDetailsSchema } from "../../../modules/users/schemas";
 import type { Route } from "./+types/contact-details";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -20,7 +20,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
     email: user.email,
     emailVerified: user.emailVerified,
     phoneNumber: user.protectedData.phoneNumber ?? "",
-    seo: seo(context, request, "ContactDetailsPage.title", "ContactDetailsPage.title", { noIndex: true }),
+    seo: seo(context, request, "ContactDetailsPage.title", "ContactDetailsPage.title", {
+      noIndex: true,
+    }),
   };
 }
 
@@ -46,7 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Result>({ ...parsed, saved: { email: false, phone: false } }, { status: 400 });
   }
   const { email, phoneNumber, currentPassword } = parsed.data;
-  const result: Result = { ok: true, saved: { email: false, phone: false }, fieldErrors: {}, values: parsed.ok ? { email, phoneNumber } : {} };
+  const result: Result = {
+    ok: true,
+    saved: { email: false, phone: false },
+    fieldErrors: {},
+    values: parsed.ok ? { email, phoneNumber } : {},
+  };
   if (email !== user.email.toLowerCase()) {
     if (!currentPassword) {
       result.fieldErrors.currentPassword = "ContactDetailsForm.passwordRequired";
@@ -111,7 +118,11 @@ export default function ContactDetailsPage() {
             name="phoneNumber"
             type="tel"
             autoComplete="tel"
-            defaultValue={values.phoneNumber !== undefined ? formatPhoneNumber(values.phoneNumber) : formatPhoneNumber(loaded.phoneNumber)}
+            defaultValue={
+              values.phoneNumber !== undefined
+                ? formatPhoneNumber(values.phoneNumber)
+                : formatPhoneNumber(loaded.phoneNumber)
+            }
             placeholder={t("ContactDetailsForm.phonePlaceholder")}
             help={t("ContactDetailsForm.phoneHelp")}
             error={message(errors.phoneNumber)}
@@ -124,7 +135,9 @@ export default function ContactDetailsPage() {
             help={t("ContactDetailsForm.currentPasswordHelp")}
             error={message(errors.currentPassword)}
           />
-          <Button inProgress={navigation.state === "submitting"}>{t("ContactDetailsForm.saveChanges")}</Button>
+          <Button inProgress={navigation.state === "submitting"}>
+            {t("ContactDetailsForm.saveChanges")}
+          </Button>
         </Form>
       </div>
       {!loaded.emailVerified ? (
@@ -134,8 +147,12 @@ export default function ContactDetailsPage() {
             <Button variant="secondary" inProgress={resend.state !== "idle"}>
               {t("ModalMissingInformation.resendEmail")}
             </Button>
-            {resend.data?.ok ? <span role="status">{t("ModalMissingInformation.resendSuccess")}</span> : null}
-            {resend.data && !resend.data.ok ? <span role="alert">{message(resend.data.messageId)}</span> : null}
+            {resend.data?.ok ? (
+              <span role="status">{t("ModalMissingInformation.resendSuccess")}</span>
+            ) : null}
+            {resend.data && !resend.data.ok ? (
+              <span role="alert">{message(resend.data.messageId)}</span>
+            ) : null}
           </resend.Form>
         </div>
       ) : null}

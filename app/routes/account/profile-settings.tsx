@@ -1,16 +1,23 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { profileSettingsSchema } from "../../../modules/users/schemas";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/account/account.module.css";
 import { Page } from "~/components/layout/page";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
-import { FieldRow, FormError, FormSuccess, SelectField, TextArea, TextField } from "~/components/ui/field";
+import {
+  FieldRow,
+  FormError,
+  FormSuccess,
+  SelectField,
+  TextArea,
+  TextField,
+} from "~/components/ui/field";
 import { failure, parseForm } from "~/forms/parse-form";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
+import { profileSettingsSchema } from "../../../modules/users/schemas";
 import type { Route } from "./+types/profile-settings";
 import pageStyles from "./profile-settings.module.css";
 
@@ -25,7 +32,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
     postalCode: user.publicData.postalCode ?? "",
     country: user.publicData.country ?? "NL",
     postalPlace: user.publicData.postalPlace ?? "",
-    seo: seo(context, request, "ProfileSettingsPage.title", "ProfileSettingsPage.title", { noIndex: true }),
+    seo: seo(context, request, "ProfileSettingsPage.title", "ProfileSettingsPage.title", {
+      noIndex: true,
+    }),
   };
 }
 
@@ -120,7 +129,9 @@ export default function ProfileSettingsPage() {
               <option value="BE">{t("Countries.BE")}</option>
             </SelectField>
           </FieldRow>
-          <Button inProgress={navigation.state === "submitting"}>{t("ProfileSettingsForm.saveChanges")}</Button>
+          <Button inProgress={navigation.state === "submitting"}>
+            {t("ProfileSettingsForm.saveChanges")}
+          </Button>
         </Form>
       </div>
     </Page>

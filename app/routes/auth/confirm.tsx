@@ -1,7 +1,7 @@
 import { useFetcher, useLoaderData } from "react-router";
 import { requireUser } from "~/auth/session.server";
-import { AuthLayout } from "~/components/auth/auth-layout";
 import styles from "~/components/auth/auth.module.css";
+import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormSuccess } from "~/components/ui/field";
 import { SproutIcon } from "~/components/ui/icons";
@@ -21,7 +21,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
     email: user.email,
     firstName: user.firstName,
     verified: user.emailVerified,
-    seo: seo(context, request, "ConfirmPage.title", "AuthenticationPage.schemaDescription", { noIndex: true }),
+    seo: seo(context, request, "ConfirmPage.title", "AuthenticationPage.schemaDescription", {
+      noIndex: true,
+    }),
   };
 }
 
@@ -36,7 +38,9 @@ export default function ConfirmPage() {
     <AuthLayout>
       <div className={styles.state}>
         <SproutIcon />
-        <h1>{verified ? t("ConfirmPage.verifiedTitle", { name: firstName }) : t("ConfirmPage.title")}</h1>
+        <h1>
+          {verified ? t("ConfirmPage.verifiedTitle", { name: firstName }) : t("ConfirmPage.title")}
+        </h1>
         {verified ? (
           <p className={styles.lead}>{t("ConfirmPage.verifiedText")}</p>
         ) : (
@@ -47,8 +51,12 @@ export default function ConfirmPage() {
                 {t("ModalMissingInformation.resendEmail")}
               </Button>
             </fetcher.Form>
-            {fetcher.data?.ok ? <FormSuccess>{t("ModalMissingInformation.resendSuccess")}</FormSuccess> : null}
-            {fetcher.data && !fetcher.data.ok ? <p role="alert">{message(fetcher.data.messageId)}</p> : null}
+            {fetcher.data?.ok ? (
+              <FormSuccess>{t("ModalMissingInformation.resendSuccess")}</FormSuccess>
+            ) : null}
+            {fetcher.data && !fetcher.data.ok ? (
+              <p role="alert">{message(fetcher.data.messageId)}</p>
+            ) : null}
           </>
         )}
         <p className={styles.links}>

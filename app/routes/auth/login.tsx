@@ -1,10 +1,16 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { isAppError } from "../../../modules/errors/app-error";
-import { loginSchema } from "../../../modules/users/schemas";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.server";
 import { useAuthForm } from "~/auth/use-auth-form";
-import { AuthLayout } from "~/components/auth/auth-layout";
 import styles from "~/components/auth/auth.module.css";
+import { AuthLayout } from "~/components/auth/auth-layout";
 import { ReturnHashInput, returnLocation } from "~/components/auth/return-hash-input";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
@@ -13,12 +19,22 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
+import { isAppError } from "../../../modules/errors/app-error";
+import { loginSchema } from "../../../modules/users/schemas";
 import type { Route } from "./+types/login";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const from = new URL(request.url).searchParams.get("from");
   if (context.user) throw redirect(safeReturnPath(from));
-  return { from, seo: seo(context, request, "AuthenticationPage.loginTitle", "AuthenticationPage.schemaDescription") };
+  return {
+    from,
+    seo: seo(
+      context,
+      request,
+      "AuthenticationPage.loginTitle",
+      "AuthenticationPage.schemaDescription",
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
@@ -34,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": sessionCookie(session, secureCookies(context)) },
     });
   } catch (error) {
-    if (isAppError(error)) return data(failure(formData, error.messageId), { status: error.status });
+    if (isAppError(error))
+      return data(failure(formData, error.messageId), { status: error.status });
     throw error;
   }
 }
@@ -51,7 +68,9 @@ export default function LoginPage() {
     <AuthLayout tab="login" from={from}>
       <h1 className="visually-hidden">{t("AuthenticationPage.loginTitle")}</h1>
       <Form method="post" onSubmit={onSubmit} noValidate>
-        <FormError>{refused ? t("Auth.loginOrLogoutInProgress") : message(errors?.formError)}</FormError>
+        <FormError>
+          {refused ? t("Auth.loginOrLogoutInProgress") : message(errors?.formError)}
+        </FormError>
         <ReturnHashInput />
         <TextField
           label={t("LoginForm.emailLabel")}

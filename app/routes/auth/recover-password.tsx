@@ -1,8 +1,6 @@
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { isAppError } from "../../../modules/errors/app-error";
-import { recoverPasswordSchema } from "../../../modules/users/schemas";
-import { AuthLayout } from "~/components/auth/auth-layout";
 import styles from "~/components/auth/auth.module.css";
+import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { failure, parseForm } from "~/forms/parse-form";
@@ -10,10 +8,14 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
+import { isAppError } from "../../../modules/errors/app-error";
+import { recoverPasswordSchema } from "../../../modules/users/schemas";
 import type { Route } from "./+types/recover-password";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { seo: seo(context, request, "PasswordRecoveryPage.title", "PasswordRecoveryPage.description") };
+  return {
+    seo: seo(context, request, "PasswordRecoveryPage.title", "PasswordRecoveryPage.description"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
@@ -26,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.auth.requestPasswordReset(parsed.data.email);
     return { ok: true as const, email: parsed.data.email };
   } catch (error) {
-    if (isAppError(error)) return data(failure(formData, undefined, error.fields), { status: error.status });
+    if (isAppError(error))
+      return data(failure(formData, undefined, error.fields), { status: error.status });
     return data(failure(formData, "PasswordRecoveryPage.actionFailed"), { status: 500 });
   }
 }
@@ -44,7 +47,9 @@ export default function RecoverPasswordPage() {
       <AuthLayout>
         <div className={styles.state}>
           <h1>{t("PasswordRecoveryPage.emailSubmittedTitle")}</h1>
-          <p className={styles.lead}>{t("PasswordRecoveryPage.emailSubmittedMessage", { email: result.email })}</p>
+          <p className={styles.lead}>
+            {t("PasswordRecoveryPage.emailSubmittedMessage", { email: result.email })}
+          </p>
           <Form method="post">
             <input type="hidden" name="email" value={result.email} />
             <Button variant="secondary" inProgress={navigation.state === "submitting"}>

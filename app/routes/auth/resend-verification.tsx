@@ -8,12 +8,17 @@ export function loader() {
 
 /** Sends another verification mail; at most 5 a day (spec §9). */
 export async function action({ context }: Route.ActionArgs) {
-  if (!context.user) return data({ ok: false as const, messageId: "Errors.unauthorized" }, { status: 401 });
+  if (!context.user)
+    return data({ ok: false as const, messageId: "Errors.unauthorized" }, { status: 401 });
   try {
     await context.services.auth.sendVerificationEmail(context.user.id);
     return { ok: true as const };
   } catch (error) {
-    if (isAppError(error)) return data({ ok: false as const, messageId: error.messageId }, { status: error.status });
-    return data({ ok: false as const, messageId: "ModalMissingInformation.resendFailed" }, { status: 500 });
+    if (isAppError(error))
+      return data({ ok: false as const, messageId: error.messageId }, { status: error.status });
+    return data(
+      { ok: false as const, messageId: "ModalMissingInformation.resendFailed" },
+      { status: 500 },
+    );
   }
 }

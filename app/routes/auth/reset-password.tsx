@@ -1,8 +1,6 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { isAppError } from "../../../modules/errors/app-error";
-import { resetPasswordSchema } from "../../../modules/users/schemas";
-import { AuthLayout } from "~/components/auth/auth-layout";
 import styles from "~/components/auth/auth.module.css";
+import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { failure, parseForm } from "~/forms/parse-form";
@@ -10,6 +8,8 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
+import { isAppError } from "../../../modules/errors/app-error";
+import { resetPasswordSchema } from "../../../modules/users/schemas";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -17,7 +17,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     token: url.searchParams.get("t") ?? "",
     email: url.searchParams.get("e") ?? "",
-    seo: seo(context, request, "PasswordResetPage.title", "PasswordRecoveryPage.description", { noIndex: true }),
+    seo: seo(context, request, "PasswordResetPage.title", "PasswordRecoveryPage.description", {
+      noIndex: true,
+    }),
   };
 }
 
@@ -31,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.auth.resetPassword(parsed.data.token, parsed.data.password);
     return { ok: true as const };
   } catch (error) {
-    if (isAppError(error)) return data(failure(formData, error.messageId), { status: error.status });
+    if (isAppError(error))
+      return data(failure(formData, error.messageId), { status: error.status });
     throw error;
   }
 }

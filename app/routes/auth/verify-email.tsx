@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher, useLoaderData } from "react-router";
-import { isAppError } from "../../../modules/errors/app-error";
 import { requireUser } from "~/auth/session.server";
-import { AuthLayout } from "~/components/auth/auth-layout";
 import styles from "~/components/auth/auth.module.css";
+import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SproutIcon } from "~/components/ui/icons";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
+import { isAppError } from "../../../modules/errors/app-error";
 import type { Route } from "./+types/verify-email";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -17,9 +17,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
     token: new URL(request.url).searchParams.get("t") ?? "",
     alreadyVerified: user.emailVerified,
     firstName: user.firstName,
-    seo: seo(context, request, "EmailVerificationPage.title", "AuthenticationPage.schemaDescription", {
-      noIndex: true,
-    }),
+    seo: seo(
+      context,
+      request,
+      "EmailVerificationPage.title",
+      "AuthenticationPage.schemaDescription",
+      {
+        noIndex: true,
+      },
+    ),
   };
 }
 
@@ -45,7 +51,9 @@ export default function VerifyEmailPage() {
   const fetcher = useFetcher<typeof action>();
   const started = useRef(false);
   const inProgress = fetcher.state !== "idle";
-  const state = inProgress ? "inProgress" : (fetcher.data?.state ?? (alreadyVerified ? "verified" : "idle"));
+  const state = inProgress
+    ? "inProgress"
+    : (fetcher.data?.state ?? (alreadyVerified ? "verified" : "idle"));
   useEffect(() => {
     // A second run while one is in progress is refused, so the mail link verifies once.
     if (token && !alreadyVerified && !started.current) {
@@ -79,7 +87,9 @@ export default function VerifyEmailPage() {
               <fetcher.Form method="post">
                 <input type="hidden" name="token" value={token} />
                 <Button inProgress={inProgress}>
-                  {inProgress ? t("EmailVerificationForm.verifying") : t("EmailVerificationForm.verify")}
+                  {inProgress
+                    ? t("EmailVerificationForm.verifying")
+                    : t("EmailVerificationForm.verify")}
                 </Button>
               </fetcher.Form>
             ) : (

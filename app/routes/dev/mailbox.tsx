@@ -1,7 +1,7 @@
 import { data, useLoaderData } from "react-router";
-import { listOutbox } from "../../../modules/mail/mailer.server";
 import { Page } from "~/components/layout/page";
 import { useT } from "~/hooks/use-t";
+import { listOutbox } from "../../../modules/mail/mailer.server";
 import type { Route } from "./+types/mailbox";
 import styles from "./mailbox.module.css";
 
@@ -9,10 +9,15 @@ import styles from "./mailbox.module.css";
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.services.config.mailbox) throw data(null, { status: 404 });
   const mails = await listOutbox(context.services.mailDir);
-  return { mails: mails.map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt })) };
+  return {
+    mails: mails.map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt })),
+  };
 }
 
-export const meta = () => [{ title: "Mailbox | Buurtoogst" }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: "Mailbox | Buurtoogst" },
+  { name: "robots", content: "noindex" },
+];
 
 const LINK = /(https?:\/\/[^\s]+)/g;
 
@@ -45,7 +50,8 @@ export default function Mailbox() {
         <article key={mail.id} className={styles.mail}>
           <h2>{mail.subject}</h2>
           <p className={styles.meta}>
-            {t("Mailbox.to")} {mail.to} · {new Date(mail.sentAt).toLocaleString("nl-NL", { timeZone: "UTC" })} UTC
+            {t("Mailbox.to")} {mail.to} ·{" "}
+            {new Date(mail.sentAt).toLocaleString("nl-NL", { timeZone: "UTC" })} UTC
           </p>
           <pre className={styles.text}>
             <Linkified text={mail.text} />

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
+import { ContentPageView } from "~/components/content/content-page-view";
 import { aboutEn } from "~/content/about.en";
 import { aboutNl } from "~/content/about.nl";
-import { ContentPageView } from "~/components/content/content-page-view";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/about";
 

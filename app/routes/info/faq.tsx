@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
-import { faqEn } from "~/content/faq.en";
-import { faqNl } from "~/content/faq.nl";
 import styles from "~/components/content/content.module.css";
 import { Page } from "~/components/layout/page";
+import { faqEn } from "~/content/faq.en";
+import { faqNl } from "~/content/faq.nl";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/faq";
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
+import { ContentPageView } from "~/components/content/content-page-view";
 import { privacyEn } from "~/content/privacy.en";
 import { privacyNl } from "~/content/privacy.nl";
-import { ContentPageView } from "~/components/content/content-page-view";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/privacy";
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
+import { ContentPageView } from "~/components/content/content-page-view";
 import { termsEn } from "~/content/terms.en";
 import { termsNl } from "~/content/terms.nl";
-import { ContentPageView } from "~/components/content/content-page-view";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/terms";
 

@@ -15,7 +15,12 @@ const HALF_SPAN = 0.12;
 
 export function areaSearchPath(area: { name: string; lat: number; lng: number }): string {
   const r = (n: number) => n.toFixed(4);
-  const bounds = [area.lat + HALF_SPAN, area.lng + HALF_SPAN, area.lat - HALF_SPAN, area.lng - HALF_SPAN].map(r);
+  const bounds = [
+    area.lat + HALF_SPAN,
+    area.lng + HALF_SPAN,
+    area.lat - HALF_SPAN,
+    area.lng - HALF_SPAN,
+  ].map(r);
   const params = new URLSearchParams({ address: area.name, bounds: bounds.join(",") });
   return `/s?${params.toString()}`;
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { isLocale, LOCALE_COOKIE } from "~/i18n/locales";
 import { safeReturnPath } from "~/auth/session.server";
+import { isLocale, LOCALE_COOKIE } from "~/i18n/locales";
 import type { Route } from "./+types/locale";
 
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -17,6 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isLocale(locale)) return redirect(back);
   if (context.user) await context.services.users.setLocale(context.user.id, locale);
   return redirect(back, {
-    headers: { "Set-Cookie": `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax` },
+    headers: {
+      "Set-Cookie": `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`,
+    },
   });
 }

@@ -16,10 +16,42 @@ export const STYLEGUIDE: ComponentEntry[] = [
     title: "Button",
     examples: [
       { id: "primary", title: "Primary", render: () => <Button type="button">Opslaan</Button> },
-      { id: "accent", title: "Accent", render: () => <Button type="button" variant="accent">Plaats je oogst</Button> },
-      { id: "secondary", title: "Secondary", render: () => <Button type="button" variant="secondary">Annuleren</Button> },
-      { id: "in-progress", title: "In progress", render: () => <Button type="button" inProgress>Bezig…</Button> },
-      { id: "disabled", title: "Disabled", render: () => <Button type="button" disabled>Uitverkocht</Button> },
+      {
+        id: "accent",
+        title: "Accent",
+        render: () => (
+          <Button type="button" variant="accent">
+            Plaats je oogst
+          </Button>
+        ),
+      },
+      {
+        id: "secondary",
+        title: "Secondary",
+        render: () => (
+          <Button type="button" variant="secondary">
+            Annuleren
+          </Button>
+        ),
+      },
+      {
+        id: "in-progress",
+        title: "In progress",
+        render: () => (
+          <Button type="button" inProgress>
+            Bezig…
+          </Button>
+        ),
+      },
+      {
+        id: "disabled",
+        title: "Disabled",
+        render: () => (
+          <Button type="button" disabled>
+            Uitverkocht
+          </Button>
+        ),
+      },
     ],
   },
   {
@@ -27,16 +59,38 @@ export const STYLEGUIDE: ComponentEntry[] = [
     group: "forms",
     title: "Text field",
     examples: [
-      { id: "default", title: "Default", render: () => <TextField label="E-mailadres" name="sg-email" placeholder="jan@voorbeeld.nl" /> },
-      { id: "help", title: "With help", render: () => <TextField label="Wachtwoord" type="password" name="sg-pw" help="Minstens 8 tekens." /> },
-      { id: "error", title: "With error", render: () => <TextField label="Voornaam" name="sg-first" error="Vul je voornaam in." /> },
+      {
+        id: "default",
+        title: "Default",
+        render: () => (
+          <TextField label="E-mailadres" name="sg-email" placeholder="jan@voorbeeld.nl" />
+        ),
+      },
+      {
+        id: "help",
+        title: "With help",
+        render: () => (
+          <TextField label="Wachtwoord" type="password" name="sg-pw" help="Minstens 8 tekens." />
+        ),
+      },
+      {
+        id: "error",
+        title: "With error",
+        render: () => <TextField label="Voornaam" name="sg-first" error="Vul je voornaam in." />,
+      },
     ],
   },
   {
     id: "TextArea",
     group: "forms",
     title: "Text area",
-    examples: [{ id: "default", title: "Default", render: () => <TextArea label="Over jou" name="sg-bio" /> }],
+    examples: [
+      {
+        id: "default",
+        title: "Default",
+        render: () => <TextArea label="Over jou" name="sg-bio" />,
+      },
+    ],
   },
   {
     id: "SelectField",
@@ -60,7 +114,11 @@ export const STYLEGUIDE: ComponentEntry[] = [
     group: "forms",
     title: "Form messages",
     examples: [
-      { id: "error", title: "Error", render: () => <FormError>Er ging iets mis. Probeer het opnieuw.</FormError> },
+      {
+        id: "error",
+        title: "Error",
+        render: () => <FormError>Er ging iets mis. Probeer het opnieuw.</FormError>,
+      },
       { id: "success", title: "Success", render: () => <FormSuccess>Opgeslagen!</FormSuccess> },
     ],
   },
@@ -78,8 +136,16 @@ export const STYLEGUIDE: ComponentEntry[] = [
     group: "elements",
     title: "Avatar",
     examples: [
-      { id: "medium", title: "Medium", render: () => <Avatar firstName="Sanne" lastName="de Vries" /> },
-      { id: "large", title: "Large", render: () => <Avatar firstName="Jan" lastName="Bakker" size="lg" /> },
+      {
+        id: "medium",
+        title: "Medium",
+        render: () => <Avatar firstName="Sanne" lastName="de Vries" />,
+      },
+      {
+        id: "large",
+        title: "Large",
+        render: () => <Avatar firstName="Jan" lastName="Bakker" size="lg" />,
+      },
     ],
   },
   {

@@ -1,14 +1,17 @@
 import { data, useParams } from "react-router";
+import type { Route } from "./+types/group";
 import { GROUPS, STYLEGUIDE } from "./examples";
 import { ComponentExamples, StyleguideLayout } from "./styleguide-layout";
-import type { Route } from "./+types/group";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!GROUPS.includes(params.group)) throw data(null, { status: 404 });
   return null;
 }
 
-export const meta = () => [{ title: "Styleguide | Buurtoogst" }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: "Styleguide | Buurtoogst" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function StyleguideGroup() {
   const { group } = useParams();

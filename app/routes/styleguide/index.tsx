@@ -1,7 +1,10 @@
 import { STYLEGUIDE } from "./examples";
 import { ComponentExamples, StyleguideLayout } from "./styleguide-layout";
 
-export const meta = () => [{ title: "Styleguide | Buurtoogst" }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: "Styleguide | Buurtoogst" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function StyleguideIndex() {
   return (

@@ -32,7 +32,13 @@ export function StyleguideLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function ComponentExamples({ componentId, exampleId }: { componentId: string; exampleId?: string }) {
+export function ComponentExamples({
+  componentId,
+  exampleId,
+}: {
+  componentId: string;
+  exampleId?: string;
+}) {
   const entry = STYLEGUIDE.find((c) => c.id === componentId);
   if (!entry) return null;
   const examples = exampleId ? entry.examples.filter((e) => e.id === exampleId) : entry.examples;

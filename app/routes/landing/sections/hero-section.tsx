@@ -20,7 +20,11 @@ export function HeroSection() {
             <label className={styles.heroField}>
               <SearchIcon aria-hidden="true" />
               <span className="visually-hidden">{t("Topbar.keywordsLabel")}</span>
-              <input name="keywords" type="search" placeholder={t("LandingPage.heroKeywordsPlaceholder")} />
+              <input
+                name="keywords"
+                type="search"
+                placeholder={t("LandingPage.heroKeywordsPlaceholder")}
+              />
             </label>
             <label className={styles.heroField}>
               <PinIcon aria-hidden="true" />

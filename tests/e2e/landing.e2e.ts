@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Browser, openBrowser, screenshotDir } from "./browser";
+
+let browser: Browser;
+afterEach(async () => browser?.close());
+beforeEach(() => mkdirSync(screenshotDir, { recursive: true }));
+
+describe("landing page", () => {
+  it("shows a visitor the 4 newest listings, rendered on the server", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    // Server-rendered: the cards are in the HTML before any JavaScript runs.
+    expect(
+      (html.match(/href="\/l\/[a-z0-9-]+\/[0-9a-f-]{36}"/g) ?? []).length,
+    ).toBeGreaterThanOrEqual(4);
+    const cards = page.locator("#new-title ~ div article");
+    await expect.poll(() => cards.count()).toBe(4);
+    await expect.poll(() => page.locator("h1").first().textContent()).toBeTruthy();
+    expect(await page.getAttribute("html", "lang")).toBe("nl");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/$/);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${screenshotDir}/landing-1280.png`, fullPage: true });
+  });
+
+  it("looks right on a 375 px phone", async () => {
+    browser = await openBrowser({ width: 375, height: 812 });
+    await browser.page.goto("/");
+    const overflow = await browser.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await browser.page.screenshot({ path: `${screenshotDir}/landing-375.png`, fullPage: true });
+  });
+
+  it("answers unknown paths with the 404 page", async () => {
+    browser = await openBrowser({ locale: "en-US" });
+    const response = await browser.page.goto("/dit-bestaat-niet");
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(() => browser.page.textContent("body"))
+      .toContain("Sorry, we couldn't find that page.");
+    expect(await browser.page.locator('form[action="/s"] input[name="address"]').count()).toBe(1);
+  });
+});
+
+describe("mobile top bar", () => {
+  it("opens the menu as a modal at 375 px and closes it with Escape", async () => {
+    browser = await openBrowser({ width: 375, height: 812 });
+    const { page } = browser;
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Menu" }).click();
+    await page.waitForURL(/mobilemenu=open/);
+    const dialog = page.locator("dialog[open]");
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expect.poll(() => dialog.locator('a[href="/signup"]').isVisible()).toBe(true);
+    await page.screenshot({ path: `${screenshotDir}/mobile-menu-375.png` });
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.search.includes("mobilemenu"));
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import type { AddressInfo } from "node:net";
+import pino from "pino";
+import { createApp } from "../../server/app";
+import { testServices } from "./services";
+
+/**
+ * The real Express app on a random port for API and middleware tests. Pages
+ * are not served here (no client build needed); the e2e suite covers them.
+ */
+export async function startTestApp(options: { loginRateLimit?: number } = {}) {
+  const { services, mail } = testServices(options);
+  const app = createApp({
+    services,
+    log: pino({ level: "silent" }),
+    build: async () => {
+      throw new Error("pages are not part of the API tests");
+    },
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, services, mail, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** A tiny cookie-keeping client, like a browser on our own origin. */
+export function apiClient(origin: string) {
+  let cookie = "";
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const res = await fetch(`${origin}${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+          ...(cookie ? { Cookie: cookie } : {}),
+          Origin: origin,
+          ...headers,
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      const setCookie = res.headers.get("set-cookie");
+      if (setCookie)
+        cookie = setCookie.split(";")[0]!.endsWith("=") ? "" : setCookie.split(";")[0]!;
+      const json = res.headers.get("content-type")?.includes("json") ? await res.json() : null;
+      return { status: res.status, headers: res.headers, json };
+    },
+  };
+}
