@@ -41,6 +41,8 @@ export function createApp({ services, log, build, vite, clientDir }: Options): E
       index: false,
     }),
   );
+  // Browsers ask for /favicon.ico whatever the page links to.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   if (vite) {
     app.use(vite.middlewares);
   } else if (clientDir) {

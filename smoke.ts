@@ -1,0 +1,12 @@
+import path from "node:path";
+import pino from "pino";
+import { connect } from "./db/connect";
+import { parseEnv } from "./server/env";
+import { createServices } from "./server/services";
+import { createApp } from "./server/app";
+const env = parseEnv({ ...process.env, NODE_ENV: "production", PORT: "3100", APP_URL: "http://localhost:3100", DATA_DIR: ".data/smoke", EMBEDDED_PG_PORT: "54340" });
+const c = await connect({ dataDir: env.DATA_DIR, embeddedPort: env.EMBEDDED_PG_PORT });
+const services = createServices({ db: c.db, env });
+const build = await import(path.resolve("build/server/index.js"));
+const app = createApp({ services, log: pino(), build, clientDir: path.resolve("build/client") });
+app.listen(3100, "127.0.0.1", () => console.log("smoke up"));
