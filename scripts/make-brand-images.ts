@@ -10,9 +10,15 @@ async function main() {
     [600, 314],
   ] as const) {
     const svg = shareSvg(w, h);
-    await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(`public/static/share-${w}x${h}.png`);
+    await sharp(Buffer.from(svg))
+      .png({ compressionLevel: 9 })
+      .toFile(`public/static/share-${w}x${h}.png`);
   }
-  await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 40 40">${mark}</svg>`))
+  await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 40 40">${mark}</svg>`,
+    ),
+  )
     .png()
     .toFile("public/static/logo-512.png");
   console.log("brand images written to public/static");

@@ -46,10 +46,7 @@ export async function makeListingVariants(
       // Only the aspect-preserving variant must not upscale small photos.
       withoutEnlargement: spec.height === undefined,
     });
-    const webp = await resized
-      .clone()
-      .webp({ quality: 78 })
-      .toBuffer({ resolveWithObject: true });
+    const webp = await resized.clone().webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
     const jpg = await resized
       .clone()
       .flatten({ background: "#ffffff" })

@@ -1,17 +1,11 @@
 import sharp from "sharp";
-import { createRng, type Ctx, Defs, type Subject } from "./illustration/kit";
-import {
-  apples,
-  beans,
-  carrots,
-  courgettes,
-  lettuce,
-  pears,
-  potatoes,
-  pumpkins,
-  strawberries,
-  tomatoes,
-} from "./illustration/produce";
+import { apples, pears, strawberries } from "./illustration/fruit";
+import { flowers, herbs, pottedPlants, seedPackets } from "./illustration/garden";
+import { gardenService, soilBag, tools } from "./illustration/garden-supplies";
+import { type Ctx, createRng, Defs, type Subject } from "./illustration/kit";
+import { eggs, honey, jam, vegBox } from "./illustration/pantry";
+import { cherryTomatoes, courgettes, lettuce, pumpkins, tomatoes } from "./illustration/produce";
+import { beans, carrots, potatoes } from "./illustration/roots";
 import { flatLay, stillLife, vignette } from "./illustration/scene";
 
 /**
@@ -20,6 +14,7 @@ import { flatLay, stillLife, vignette } from "./illustration/scene";
  */
 const SUBJECTS = {
   tomatoes,
+  cherryTomatoes,
   strawberries,
   courgettes,
   pumpkins,
@@ -29,6 +24,17 @@ const SUBJECTS = {
   lettuce,
   beans,
   potatoes,
+  eggs,
+  jam,
+  honey,
+  vegBox,
+  seedPackets,
+  herbs,
+  pottedPlants,
+  flowers,
+  tools,
+  soilBag,
+  gardenService,
 } satisfies Record<string, (ctx: Ctx) => Subject>;
 
 export type IllustrationKind = keyof typeof SUBJECTS;

@@ -10,7 +10,12 @@ export type Rng = {
 
 /** mulberry32: tiny, fast and good enough to vary pictures; the same seed draws the same picture. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0 || 0x9e3779b9;
+  // murmur3's finaliser first: mulberry32's opening numbers for neighbouring
+  // seeds (1, 2, 3 …) are similar, which made consecutive listings look alike.
+  let state = seed >>> 0;
+  state = Math.imul(state ^ (state >>> 16), 0x85ebca6b);
+  state = Math.imul(state ^ (state >>> 13), 0xc2b2ae35);
+  state = (state ^ (state >>> 16)) >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -149,7 +154,14 @@ export const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
 export const darken = (c: string, t: number) => mix(c, "#000000", t);
 
 /** Round-ish fruit body (tomato, apple …) with gradient, rim light and highlight. */
-export function sphereBody(ctx: Ctx, cx: number, cy: number, r: number, color: string, squash = 0.92) {
+export function sphereBody(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  squash = 0.92,
+) {
   const fill = ctx.defs.sphere(lighten(color, 0.35), color, darken(color, 0.35));
   const path = blob(ctx.rng, cx, cy, r, r * squash, 0.035, 9, ctx.rng.range(0, 6));
   return (
@@ -176,5 +188,8 @@ export function scatter(
     const y = cy + Math.sin(a) * d * 0.8;
     if (out.every(([ox, oy]) => Math.hypot(ox - x, oy - y) >= minDistance)) out.push([x, y]);
   }
-  return out;
+  // Re-centre the cluster: random placement tends to drift to one side of the frame.
+  const mx = out.reduce((sum, [x]) => sum + x, 0) / out.length;
+  const my = out.reduce((sum, [, y]) => sum + y, 0) / out.length;
+  return out.map(([x, y]) => [x - mx + cx, y - my + cy]);
 }

@@ -12,7 +12,7 @@ const CLOTHS = [
   ["#f7f2e8", "#d99a2b"],
 ] as const;
 
-export const TABLE_TOP = 760;
+export const TABLE_TOP = 700;
 
 function woodPlanks(ctx: Ctx, x: number, y: number, w: number, h: number, vertical: boolean) {
   const { rng } = ctx;
@@ -33,14 +33,14 @@ function woodPlanks(ctx: Ctx, x: number, y: number, w: number, h: number, vertic
       const pts = [0, 0.25, 0.5, 0.75, 1].map((t, k) => {
         const along = t * len;
         const across = off + (k % 2 ? amp : -amp);
-        return vertical ? `${f(px + across)},${f(py + along)}` : `${f(px + along)},${f(py + across)}`;
+        return vertical
+          ? `${f(px + across)},${f(py + along)}`
+          : `${f(px + along)},${f(py + across)}`;
       });
       out += `<polyline points="${pts.join(" ")}" fill="none" stroke="${stroke}" stroke-width="${f(rng.range(1.5, 4))}" opacity="0.5"/>`;
     }
     if (i > 0) {
-      const gap = vertical
-        ? `M${f(px)},${f(y)}V${f(y + h)}`
-        : `M${f(x)},${f(py)}H${f(x + w)}`;
+      const gap = vertical ? `M${f(px)},${f(y)}V${f(y + h)}` : `M${f(x)},${f(py)}H${f(x + w)}`;
       out += `<path d="${gap}" stroke="${darken(wood, 0.45)}" stroke-width="5" opacity="0.6"/>`;
     }
   }
@@ -85,7 +85,14 @@ export function flatLay(ctx: Ctx): string {
   else if (kind === "linen") out = linen(ctx);
   else {
     const wall = rng.pick(WALLS);
-    out = `<rect width="1200" height="1200" fill="${ctx.defs.linear([[0, lighten(wall, 0.3)], [1, darken(wall, 0.06)]], 1, 1)}"/>`;
+    out = `<rect width="1200" height="1200" fill="${ctx.defs.linear(
+      [
+        [0, lighten(wall, 0.3)],
+        [1, darken(wall, 0.06)],
+      ],
+      1,
+      1,
+    )}"/>`;
   }
   if (kind !== "linen" && rng.chance(0.6)) out += teaTowel(ctx);
   return out;
@@ -94,15 +101,32 @@ export function flatLay(ctx: Ctx): string {
 export function stillLife(ctx: Ctx): string {
   const { rng, defs } = ctx;
   const wall = rng.pick(WALLS);
-  const wallFill = defs.linear([[0, lighten(wall, 0.25)], [1, darken(wall, 0.05)]], 0.6, 1);
+  const wallFill = defs.linear(
+    [
+      [0, lighten(wall, 0.25)],
+      [1, darken(wall, 0.05)],
+    ],
+    0.6,
+    1,
+  );
   // A diagonal band of "window light" keeps the wall from looking like a flat fill.
-  const light = defs.linear([[0, "#ffffff"], [1, "#ffffff", 0]], 1, 0);
+  const light = defs.linear(
+    [
+      [0, "#ffffff"],
+      [1, "#ffffff", 0],
+    ],
+    1,
+    0,
+  );
   const lx = rng.range(100, 700);
-  const tableShade = defs.linear([[0, "#000000"], [1, "#000000", 0]]);
+  const tableShade = defs.linear([
+    [0, "#000000"],
+    [1, "#000000", 0],
+  ]);
   return (
     `<rect width="1200" height="${TABLE_TOP}" fill="${wallFill}"/>` +
     `<path d="M${f(lx)},0h260l-420,${TABLE_TOP}h-260Z" fill="${light}" opacity="0.25"/>` +
-    woodPlanks(ctx, 0, TABLE_TOP, 1200, 440, false) +
+    woodPlanks(ctx, 0, TABLE_TOP, 1200, 1200 - TABLE_TOP, false) +
     `<rect y="${TABLE_TOP}" width="1200" height="60" fill="${tableShade}" opacity="0.22"/>` +
     `<rect y="${TABLE_TOP - 3}" width="1200" height="6" fill="#ffffff" opacity="0.35"/>`
   );
