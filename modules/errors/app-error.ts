@@ -17,7 +17,10 @@ export type ErrorCode =
  * An expected failure of a use-case. `messageId` names the catalogue text the
  * user sees; `fields` carries per-field message ids for forms.
  */
+const BRAND = Symbol.for("buurtoogst.AppError");
+
 export class AppError extends Error {
+  readonly [BRAND] = true;
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
@@ -29,4 +32,9 @@ export class AppError extends Error {
   }
 }
 
-export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+/**
+ * A brand check, not `instanceof`: the React Router server bundle and the
+ * services loaded by the server each have their own copy of this class.
+ */
+export const isAppError = (error: unknown): error is AppError =>
+  typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;

@@ -15,7 +15,7 @@ async function signUp(b: Browser, email: string) {
   await b.page.fill('input[name="firstName"]', "Sanne");
   await b.page.fill('input[name="lastName"]', "de Vries");
   await b.page.fill('input[name="password"]', PASSWORD);
-  await b.page.click('form button[type="submit"]');
+  await b.page.click('main form button[type="submit"]');
 }
 
 describe("accounts", () => {
@@ -42,11 +42,11 @@ describe("accounts", () => {
     await page.fill('input[name="email"]', "not-an-email");
     await page.fill('input[name="firstName"]', "Jan");
     await page.fill('input[name="password"]', "short");
-    await page.click('form button[type="submit"]');
+    await page.click('main form button[type="submit"]');
     await expect
-      .poll(() => page.textContent("form"))
+      .poll(() => page.textContent("main form"))
       .toContain("A valid email address is required");
-    expect(await page.textContent("form")).toContain(
+    expect(await page.textContent("main form")).toContain(
       "The password should be at least 8 characters.",
     );
     expect(await page.inputValue('input[name="firstName"]')).toBe("Jan");
@@ -69,14 +69,14 @@ describe("accounts", () => {
     await page.goto("/login");
     await page.fill('input[name="email"]', email);
     await page.fill('input[name="password"]', "wrong-password");
-    await page.click('form button[type="submit"]');
+    await page.click('main form button[type="submit"]');
     await expect
-      .poll(() => page.textContent("form"))
+      .poll(() => page.textContent("main form"))
       .toContain(
         "The email and password you entered did not match our records. Please double-check and try again.",
       );
     await page.fill('input[name="password"]', PASSWORD);
-    await page.click('form button[type="submit"]');
+    await page.click('main form button[type="submit"]');
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.locator("summary[aria-label]").count()).toBe(1);
   });
@@ -92,22 +92,22 @@ describe("accounts", () => {
 
     await page.goto("/recover-password");
     await page.fill('input[name="email"]', unique("nobody"));
-    await page.click('form button[type="submit"]');
-    await expect.poll(() => page.textContent("form")).toContain("didn't find an account");
+    await page.click('main form button[type="submit"]');
+    await expect.poll(() => page.textContent("main form")).toContain("didn't find an account");
     await page.fill('input[name="email"]', email);
-    await page.click('form button[type="submit"]');
+    await page.click('main form button[type="submit"]');
     await expect.poll(() => page.textContent("main")).toContain(email);
 
     const link = await linkFromMail(email, `${new URL(page.url()).origin}/reset-password?t=`);
     await page.goto(link);
     await page.fill('input[name="password"]', "EenNieuwWachtwoord9");
-    await page.click('form button[type="submit"]');
+    await page.click('main form button[type="submit"]');
     await expect.poll(() => page.locator("main a[href='/login']").count()).toBeGreaterThan(0);
 
     await page.goto("/login");
     await page.fill('input[name="email"]', email);
     await page.fill('input[name="password"]', "EenNieuwWachtwoord9");
-    await page.click('form button[type="submit"]');
+    await page.click('main form button[type="submit"]');
     await page.waitForURL((url) => url.pathname === "/");
   });
 

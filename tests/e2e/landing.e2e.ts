@@ -17,7 +17,7 @@ describe("landing page", () => {
     expect(
       (html.match(/href="\/l\/[a-z0-9-]+\/[0-9a-f-]{36}"/g) ?? []).length,
     ).toBeGreaterThanOrEqual(4);
-    const cards = page.locator("#new-title ~ div article");
+    const cards = page.locator('section[aria-labelledby="new-title"] article');
     await expect.poll(() => cards.count()).toBe(4);
     await expect.poll(() => page.locator("h1").first().textContent()).toBeTruthy();
     expect(await page.getAttribute("html", "lang")).toBe("nl");
@@ -43,7 +43,9 @@ describe("landing page", () => {
     await expect
       .poll(() => browser.page.textContent("body"))
       .toContain("Sorry, we couldn't find that page.");
-    expect(await browser.page.locator('form[action="/s"] input[name="address"]').count()).toBe(1);
+    expect(await browser.page.locator('main form[action="/s"] input[name="address"]').count()).toBe(
+      1,
+    );
   });
 });
 
@@ -60,6 +62,6 @@ describe("mobile top bar", () => {
     await page.screenshot({ path: `${screenshotDir}/mobile-menu-375.png` });
     await page.keyboard.press("Escape");
     await page.waitForURL((url) => !url.search.includes("mobilemenu"));
-    expect(await page.locator("dialog[open]").count()).toBe(0);
+    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
   });
 });

@@ -19,6 +19,8 @@ type Props = {
  */
 export function Modal({ open, onClose, title, hideTitle, variant = "center", children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Reopening a server-rendered dialog as modal fires a `close` event that is not the user's.
+  const reopening = useRef(false);
   const t = useT();
   useEffect(() => {
     const dialog = ref.current;
@@ -27,6 +29,7 @@ export function Modal({ open, onClose, title, hideTitle, variant = "center", chi
       dialog.showModal();
     } else if (open && dialog.open && !dialog.matches(":modal")) {
       // Server-rendered with `open`: reopen as a real modal once hydrated.
+      reopening.current = true;
       dialog.close();
       dialog.showModal();
     } else if (!open && dialog.open) {
@@ -39,7 +42,13 @@ export function Modal({ open, onClose, title, hideTitle, variant = "center", chi
       open={open || undefined}
       className={`${styles.dialog} ${variant === "sheet" ? styles.sheet : ""}`}
       aria-label={title}
-      onClose={onClose}
+      onClose={() => {
+        if (reopening.current) {
+          reopening.current = false;
+          return;
+        }
+        onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
