@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -12,6 +12,16 @@ for (const locale of LOCALES) setMessages(locale, messagesFor(locale));
 
 export const streamTimeout = 5_000;
 
+/** Deferred loader data (promises) is the only reason to stream a document. */
+function hasDeferredData(context: EntryContext): boolean {
+  return Object.values(context.staticHandlerContext.loaderData ?? {}).some(
+    (data) =>
+      typeof data === "object" &&
+      data !== null &&
+      Object.values(data).some((value) => value instanceof Promise),
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,38 +29,54 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const stream = hasDeferredData(routerContext) && !isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Bots get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption =
-      isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
+    let status = responseStatusCode;
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {
         nonce: loadContext.nonce,
-        [readyOption]() {
-          shellRendered = true;
+        onShellReady() {
+          if (!stream) return;
+          // Pages with deferred data: send the shell now, the rest as it resolves.
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
-              status: responseStatusCode,
+              status,
             }),
           );
           pipe(body);
+        },
+        onAllReady() {
+          if (stream) return;
+          // Everything else is rendered whole and sent as one body: far fewer
+          // chunks through compression and the socket than streaming would cost.
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timer);
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                callback();
+              },
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          status = 500;
+          console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { IntlProvider } from "react-intl";
+import { RawIntlProvider } from "react-intl";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,7 @@ import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error";
 import { AppShell } from "./components/layout/app-shell";
 import { DEFAULT_LOCALE } from "./i18n/locales";
-import { getMessages } from "./i18n/messages";
+import { getIntl } from "./i18n/messages";
 import { loadRootData, type RootData } from "./root-data.server";
 import { siteJsonLd } from "./seo/page-meta";
 import "./styles/global.css";
@@ -52,10 +52,18 @@ function useBlockFileDrop() {
   }, []);
 }
 
+/** Marks the document once React has taken over; browser tests wait for it before typing. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   useBlockFileDrop();
+  useHydratedMarker();
   return (
     <html lang={locale}>
       <head>
@@ -79,9 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={getMessages(locale)}>
-          {children}
-        </IntlProvider>
+        <RawIntlProvider value={getIntl(locale)}>{children}</RawIntlProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

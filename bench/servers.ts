@@ -42,4 +42,5 @@ export async function startBareServer(): Promise<{ baseUrl: string; stop: () => 
   };
 }
 
-export const startBuurtoogst = () => startAppServer({ purpose: "bench" });
+export const startBuurtoogst = (env: Record<string, string> = {}) =>
+  startAppServer({ purpose: "bench", env });

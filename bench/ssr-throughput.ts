@@ -2,9 +2,11 @@ import autocannon from "autocannon";
 import { buildBoth, startBareServer, startBuurtoogst } from "./servers";
 
 // Server-rendered throughput of `/` against a bare React Router page, same machine, same run:
-// 50 connections, a warm-up first, then a measured run of each.
+// 50 connections, gzip accepted, a warm-up first, then a measured run of each. Buurtoogst is
+// measured twice: as deployed (anonymous page cache on) and rendering every request (cache off).
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const PATH = process.env.BENCH_PATH ?? "/";
 
 async function run(url: string, duration: number) {
   const result = await autocannon({
@@ -21,24 +23,33 @@ async function run(url: string, duration: number) {
   };
 }
 
+type Result = Awaited<ReturnType<typeof run>>;
+const line = (name: string, r: Result, base?: Result) =>
+  `  ${name.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}${base ? `   ${((r.rps / base.rps) * 100).toFixed(0)}% of bare` : ""}`;
+
 buildBoth();
-const app = await startBuurtoogst();
+const cached = await startBuurtoogst();
+const uncached = await startBuurtoogst({ PAGE_CACHE_TTL_MS: "0" });
 const bare = await startBareServer();
 try {
-  await run(`${app.baseUrl}/`, 3);
-  await run(`${bare.baseUrl}/`, 3);
-  const ours = await run(`${app.baseUrl}/`, DURATION_S);
-  const base = await run(`${bare.baseUrl}/`, DURATION_S);
-  const ratio = ours.rps / base.rps;
-  const line = (name: string, r: typeof ours) =>
-    `  ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;
-  console.log(`\nSSR throughput, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-  console.log(line("Buurtoogst /", ours));
-  console.log(line("bare React Router /", base));
+  const targets = [
+    ["Buurtoogst (page cache on)", `${cached.baseUrl}${PATH}`],
+    ["Buurtoogst (every request SSR)", `${uncached.baseUrl}${PATH}`],
+    ["bare React Router page", `${bare.baseUrl}/`],
+  ] as const;
+  for (const [, url] of targets) await run(url, 3);
+  const results: Result[] = [];
+  for (const [, url] of targets) results.push(await run(url, DURATION_S));
+  const [ours, fresh, base] = results as [Result, Result, Result];
   console.log(
-    `  ratio ${(ratio * 100).toFixed(0)}% of bare (target ≥ 65%), p99 ${ours.p99} ms (target ≤ 150 ms)`,
+    `\nSSR throughput of ${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s each, gzip`,
   );
+  console.log(line(targets[0][0], ours, base));
+  console.log(line(targets[1][0], fresh, base));
+  console.log(line(targets[2][0], base));
+  console.log(`  targets: ≥ 65% of bare and p99 ≤ 150 ms`);
 } finally {
   await bare.stop();
-  await app.stop();
+  await uncached.stop();
+  await cached.stop();
 }

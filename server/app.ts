@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
@@ -9,6 +8,8 @@ import type { AppContext } from "../app/context";
 import { LOCALE_COOKIE, resolveLocale } from "../app/i18n/locales";
 import { apiRouter } from "./api/router";
 import { parseCookies } from "./cookies";
+import { createPageCache } from "./page-cache";
+import { pageHandler } from "./page-handler";
 import { csrfProtection, securityHeaders } from "./security";
 import type { Services } from "./services";
 
@@ -50,7 +51,11 @@ export function createApp({ services, log, build, vite, clientDir }: Options): E
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only paths that look like files reach the disk; pages skip the stat call.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) =>
+      /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
+    );
   }
 
   app.use(csrfProtection({ allowedOrigins: [env.APP_URL], sessionCookie: SESSION_COOKIE }));
@@ -84,10 +89,12 @@ export function createApp({ services, log, build, vite, clientDir }: Options): E
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    pageHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => res.locals.context,
+      production,
+      // Development always renders fresh, so edits show at once.
+      cache: createPageCache({ ttlMs: production ? env.PAGE_CACHE_TTL_MS : 0 }),
     }),
   );
 

@@ -30,6 +30,8 @@ export const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("Buurtoogst <hallo@buurtoogst.nl>"),
   DEV_MAILBOX: bool.optional(),
+  /** How long an anonymous page may be served from the page cache; 0 turns the cache off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_FACEBOOK_URL: optionalUrl,

@@ -5,6 +5,21 @@ import type { NextFunction, Request, Response } from "express";
  * Security headers for every response. The CSP allows scripts only from our
  * origin plus the per-request nonce React Router puts on its inline scripts.
  */
+export function contentSecurityPolicy(scriptSources: string, production: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${production ? "" : " ws: wss:"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
 export function securityHeaders(options: { production: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
@@ -12,21 +27,7 @@ export function securityHeaders(options: { production: boolean }) {
     const scriptSrc = options.production
       ? `'self' 'nonce-${nonce}'`
       : `'self' 'unsafe-inline' 'unsafe-eval'`;
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src ${scriptSrc}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
-        `connect-src 'self'${options.production ? "" : " ws: wss:"}`,
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-      ].join("; "),
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSrc, options.production));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

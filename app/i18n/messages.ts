@@ -1,4 +1,5 @@
-import type { Locale } from "./locales";
+import { createIntl, createIntlCache, type IntlShape } from "react-intl";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /**
  * The active catalogue. The server fills it for both languages; the browser
@@ -20,4 +21,21 @@ export async function loadMessages(locale: Locale): Promise<void> {
   if (loaded[locale]) return;
   const module = locale === "en" ? await import("./en.json") : await import("./nl.json");
   setMessages(locale, module.default);
+}
+
+// One intl object per language for the life of the process: message formatters
+// are parsed once and reused by every request instead of once per render.
+const cache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+
+export function getIntl(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      { locale, defaultLocale: DEFAULT_LOCALE, messages: getMessages(locale) },
+      cache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listingImages, listings, users } from "../../db/schema";
 
@@ -25,8 +25,20 @@ export function createListingRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** Newest published listings of authors who are not banned or deleted. */
+    /** Newest published listings of authors who are not banned or deleted, with their first image. */
     async newestPublished(limit: number): Promise<ListingCardRow[]> {
+      // One round trip: the first image comes from a lateral subquery (index on listing_id, position).
+      const firstImage = db
+        .select({
+          storageKey: listingImages.storageKey,
+          width: listingImages.width,
+          height: listingImages.height,
+        })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, listings.id))
+        .orderBy(listingImages.position)
+        .limit(1)
+        .as("first_image");
       const rows = await db
         .select({
           id: listings.id,
@@ -39,9 +51,13 @@ export function createListingRepository(db: Database) {
           displayName: users.displayName,
           banned: users.banned,
           deleted: users.deleted,
+          imageKey: firstImage.storageKey,
+          imageWidth: firstImage.width,
+          imageHeight: firstImage.height,
         })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.authorId))
+        .leftJoinLateral(firstImage, sql`true`)
         .where(
           and(
             eq(listings.state, "published"),
@@ -52,44 +68,25 @@ export function createListingRepository(db: Database) {
         )
         .orderBy(desc(listings.createdAt))
         .limit(limit);
-      if (rows.length === 0) return [];
-      const images = await db
-        .selectDistinctOn([listingImages.listingId], {
-          listingId: listingImages.listingId,
-          storageKey: listingImages.storageKey,
-          width: listingImages.width,
-          height: listingImages.height,
-        })
-        .from(listingImages)
-        .where(
-          inArray(
-            listingImages.listingId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(listingImages.listingId, listingImages.position);
-      const imageOf = new Map(images.map((i) => [i.listingId, i]));
-      return rows.map((r) => {
-        const image = imageOf.get(r.id);
-        return {
-          id: r.id,
-          title: r.title,
-          priceAmount: r.priceAmount,
-          priceCurrency: r.priceCurrency,
-          unit: typeof r.publicData.unit === "string" ? r.publicData.unit : null,
-          place: typeof r.publicData.place === "string" ? r.publicData.place : null,
-          createdAt: r.createdAt,
-          author: {
-            id: r.authorId,
-            displayName: r.displayName,
-            banned: r.banned,
-            deleted: r.deleted,
-          },
-          image: image
-            ? { storageKey: image.storageKey, width: image.width, height: image.height }
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        priceAmount: r.priceAmount,
+        priceCurrency: r.priceCurrency,
+        unit: typeof r.publicData.unit === "string" ? r.publicData.unit : null,
+        place: typeof r.publicData.place === "string" ? r.publicData.place : null,
+        createdAt: r.createdAt,
+        author: {
+          id: r.authorId,
+          displayName: r.displayName,
+          banned: r.banned,
+          deleted: r.deleted,
+        },
+        image:
+          r.imageKey !== null && r.imageWidth !== null && r.imageHeight !== null
+            ? { storageKey: r.imageKey, width: r.imageWidth, height: r.imageHeight }
             : null,
-        };
-      });
+      }));
     },
   };
 }

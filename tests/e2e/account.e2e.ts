@@ -9,6 +9,7 @@ const unique = (label: string) =>
 
 async function signUp(b: Browser, email: string) {
   await b.page.goto("/signup");
+  await b.page.waitForSelector("html[data-hydrated]");
   await b.page.fill('input[name="email"]', email);
   await b.page.fill('input[name="firstName"]', "Jan");
   await b.page.fill('input[name="lastName"]', "Bakker");

@@ -11,6 +11,7 @@ const unique = (label: string) =>
 const PASSWORD = "Wachtwoord123!";
 
 async function signUp(b: Browser, email: string) {
+  await b.page.waitForSelector("html[data-hydrated]");
   await b.page.fill('input[name="email"]', email);
   await b.page.fill('input[name="firstName"]', "Sanne");
   await b.page.fill('input[name="lastName"]', "de Vries");

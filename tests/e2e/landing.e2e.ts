@@ -26,6 +26,25 @@ describe("landing page", () => {
     await page.screenshot({ path: `${screenshotDir}/landing-1280.png`, fullPage: true });
   });
 
+  it("hydrates a page served from the anonymous page cache, under the CSP", async () => {
+    browser = await openBrowser({ locale: "en-US" });
+    const { page, context } = browser;
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/faq");
+    const second = await page.goto("/faq");
+    expect(second?.headers()["x-page-cache"]).toBe("hit");
+    expect(second?.headers()["content-security-policy"]).toContain("'sha256-");
+    // The banner button only works once React has hydrated the page.
+    await page.getByRole("button", { name: "Got it" }).click();
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === "euCookiesAccepted"))
+      .toBe(true);
+    expect(violations).toEqual([]);
+  });
+
   it("looks right on a 375 px phone", async () => {
     browser = await openBrowser({ width: 375, height: 812 });
     await browser.page.goto("/");

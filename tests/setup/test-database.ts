@@ -1,6 +1,27 @@
 import { createDatabase, migrateDatabase } from "../../db/client";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "../../db/embedded";
 
+// One embedded server per process, shared by every test database it creates.
+let shared: { server: Promise<{ url: string; stop: () => Promise<void> }>; users: number } | null = null;
+
+async function acquireEmbedded(port: number) {
+  shared ??= {
+    server: startEmbeddedPostgres({ dataDir: `.data/postgres-test-${port}`, port, database: "postgres" }),
+    users: 0,
+  };
+  shared.users++;
+  const server = await shared.server;
+  return {
+    adminUrl: server.url,
+    release: async () => {
+      if (shared && --shared.users === 0) {
+        shared = null;
+        await server.stop();
+      }
+    },
+  };
+}
+
 export type TestDatabase = {
   url: string;
   adminUrl: string;
@@ -23,14 +44,10 @@ export async function createTestDatabase(purpose: string): Promise<TestDatabase>
     adminUrl = url.toString();
     await ensureDatabase(adminUrl, name);
   } else {
-    const port = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54330);
-    const server = await startEmbeddedPostgres({
-      dataDir: `.data/postgres-test-${port}`,
-      port,
-      database: name,
-    });
-    adminUrl = server.url.replace(/\/[^/]+$/, "/postgres");
-    stopServer = server.stop;
+    const embedded = await acquireEmbedded(Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54330));
+    adminUrl = embedded.adminUrl;
+    await ensureDatabase(adminUrl, name);
+    stopServer = embedded.release;
   }
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const db = createDatabase(url, 2);

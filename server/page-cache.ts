@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+
+/**
+ * A short-lived cache of whole pages for anonymous visitors (a "microcache").
+ * Anonymous pages are identical for everyone with the same URL, language and
+ * cookie-consent state, so a hot page is rendered once every few seconds
+ * instead of once per request. Logged-in users are never served from it.
+ */
+export type CachedPage = {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  gzip: Buffer;
+  /** CSP for this body: inline scripts allowed by hash, since the body no longer varies per request. */
+  scriptHashes: string[];
+  storedAt: number;
+};
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** SHA-256 CSP sources for every executable inline script of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? "";
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.push(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return hashes;
+}
+
+export function createPageCache(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}) {
+  const entries = new Map<string, CachedPage>();
+  const pending = new Map<string, Promise<CachedPage | null>>();
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+
+  function get(key: string): CachedPage | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (now() - entry.storedAt > options.ttlMs) {
+      entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  function set(
+    key: string,
+    page: Omit<CachedPage, "gzip" | "scriptHashes" | "storedAt">,
+  ): CachedPage {
+    const isHtml = page.headers.some(
+      ([k, v]) => k.toLowerCase() === "content-type" && v.includes("text/html"),
+    );
+    const entry: CachedPage = {
+      ...page,
+      gzip: gzipSync(page.body, { level: 9 }),
+      scriptHashes: isHtml ? inlineScriptHashes(page.body.toString("utf8")) : [],
+      storedAt: now(),
+    };
+    entries.delete(key);
+    entries.set(key, entry);
+    // Map order is insertion order: the first key is the oldest.
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return entry;
+  }
+
+  return {
+    enabled: options.ttlMs > 0,
+    get,
+    set,
+    /** Concurrent misses for one key render once; the others wait for that render. */
+    async once(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+      const running = pending.get(key);
+      if (running) return running;
+      const promise = render().finally(() => pending.delete(key));
+      pending.set(key, promise);
+      return promise;
+    },
+    size: () => entries.size,
+  };
+}
+export type PageCache = ReturnType<typeof createPageCache>;
