@@ -2,11 +2,16 @@ import { createDatabase, migrateDatabase } from "../../db/client";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "../../db/embedded";
 
 // One embedded server per process, shared by every test database it creates.
-let shared: { server: Promise<{ url: string; stop: () => Promise<void> }>; users: number } | null = null;
+let shared: { server: Promise<{ url: string; stop: () => Promise<void> }>; users: number } | null =
+  null;
 
 async function acquireEmbedded(port: number) {
   shared ??= {
-    server: startEmbeddedPostgres({ dataDir: `.data/postgres-test-${port}`, port, database: "postgres" }),
+    server: startEmbeddedPostgres({
+      dataDir: `.data/postgres-test-${port}`,
+      port,
+      database: "postgres",
+    }),
     users: 0,
   };
   shared.users++;
