@@ -33,6 +33,29 @@ export const envSchema = z.object({
   /** How long an anonymous page may be served from the page cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Listings: "stock" (quantities) or "availability" (a weekly plan with seats, exceptions, time slots). */
+  LISTING_MANAGEMENT_TYPE: z.enum(["stock", "availability"]).default("stock"),
+  /** Published listings wait for an operator when true. */
+  LISTING_APPROVAL_REQUIRED: bool.default(false),
+  /** Listing page layout (spec §2). */
+  LISTING_PAGE_LAYOUT: z.enum(["default", "full-image"]).default("default"),
+  /** Price 0 ("Gratis") allowed for listings. */
+  ALLOW_FREE_LISTINGS: bool.default(true),
+  /** Where uploaded images live: the local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
+  IMAGE_STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("auto"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public base URL of the bucket (or its CDN); images are linked as `${PUBLIC_IMAGE_BASE_URL}/${key}`. */
+  PUBLIC_IMAGE_BASE_URL: optionalUrl,
+  /** Map: "maplibre" (vector, Mapbox-style) or "google"; style URL for MapLibre. */
+  PUBLIC_MAP_PROVIDER: z.enum(["maplibre", "google"]).default("maplibre"),
+  PUBLIC_MAP_STYLE_URL: z.string().default("https://tiles.openfreemap.org/styles/liberty"),
+  PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Static map image by URL template with {lat}, {lng}, {zoom}, {width}, {height}; empty: interactive map. */
+  PUBLIC_STATIC_MAP_URL_TEMPLATE: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_FACEBOOK_URL: optionalUrl,
   PUBLIC_INSTAGRAM_URL: optionalUrl,
@@ -70,6 +93,18 @@ export function publicConfig(env: Env) {
       twitter: env.PUBLIC_TWITTER_URL,
     },
     mailbox: mailboxEnabled(env),
+    listingManagementType: env.LISTING_MANAGEMENT_TYPE,
+    listingApprovalRequired: env.LISTING_APPROVAL_REQUIRED,
+    listingPageLayout: env.LISTING_PAGE_LAYOUT,
+    allowFreeListings: env.ALLOW_FREE_LISTINGS,
+    imageBaseUrl: env.IMAGE_STORAGE === "s3" && env.PUBLIC_IMAGE_BASE_URL ? env.PUBLIC_IMAGE_BASE_URL : "/images",
+    map: {
+      provider: env.PUBLIC_MAP_PROVIDER,
+      styleUrl: env.PUBLIC_MAP_STYLE_URL,
+      googleMapsApiKey: env.PUBLIC_GOOGLE_MAPS_API_KEY,
+      staticMapUrlTemplate: env.PUBLIC_STATIC_MAP_URL_TEMPLATE,
+      defaultZoom: 11,
+    },
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

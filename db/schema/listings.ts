@@ -125,3 +125,53 @@ export const reviews = pgTable(
     index("reviews_subject_idx").on(t.subjectId, t.createdAt.desc()),
   ],
 );
+
+/** Every stock change, so a provider (and support) can see how the number moved. */
+export const stockAdjustments = pgTable(
+  "stock_adjustments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    byUserId: uuid("by_user_id").references(() => users.id),
+    oldTotal: integer("old_total"),
+    newTotal: integer("new_total").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stock_adjustments_listing_idx").on(t.listingId, t.createdAt)],
+);
+
+/** Availability exceptions for listings managed by availability (spec §3). */
+export const availabilityExceptions = pgTable(
+  "availability_exceptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    end: timestamp("end", { withTimezone: true }).notNull(),
+    seats: integer("seats").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("availability_exceptions_range", sql`${t.end} > ${t.start}`),
+    check("availability_exceptions_seats", sql`${t.seats} >= 0`),
+    index("availability_exceptions_listing_idx").on(t.listingId, t.start),
+  ],
+);
+
+/** Profile pictures: square crops at 40×40 and 80×80 (and larger for high-density screens). */
+export const profileImages = pgTable("profile_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ownerId: uuid("owner_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  storageKey: text("storage_key").notNull(),
+  variants: jsonb("variants")
+    .$type<Record<string, { width: number; height: number; formats: string[] }>>()
+    .notNull()
+    .default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
