@@ -3,7 +3,11 @@ import type { Database } from "../db/client";
 import { createAuthRepository } from "../modules/auth/repository.server";
 import { createAuthService } from "../modules/auth/service.server";
 import { createListingRepository } from "../modules/listings/repository.server";
+import { createOwnListingRepository } from "../modules/listings/own-listings.repository.server";
+import { createOwnListingService } from "../modules/listings/own-listings.service.server";
 import { createListingService } from "../modules/listings/service.server";
+import { createReviewRepository } from "../modules/reviews/repository.server";
+import { createReviewService } from "../modules/reviews/service.server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "../modules/mail/mailer.server";
 import { createUserRepository } from "../modules/users/repository.server";
 import { createUserService } from "../modules/users/service.server";
@@ -20,6 +24,7 @@ export function createServices({ db, env, mailer, now = () => new Date() }: Serv
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createFileMailer(mailDir, env.MAIL_FROM));
   const usersRepo = createUserRepository(db);
+  const ownListingsRepo = createOwnListingRepository(db);
   return {
     env,
     config: publicConfig(env),
@@ -33,7 +38,16 @@ export function createServices({ db, env, mailer, now = () => new Date() }: Serv
       now,
     }),
     users: createUserService({ users: usersRepo }),
-    listings: createListingService({ listings: createListingRepository(db) }),
+    listings: createListingService({ listings: createListingRepository(db), full: ownListingsRepo }),
+    ownListings: createOwnListingService({
+      listings: ownListingsRepo,
+      config: {
+        approvalRequired: env.LISTING_APPROVAL_REQUIRED,
+        stockManaged: env.LISTING_MANAGEMENT_TYPE === "stock",
+        allowFree: env.ALLOW_FREE_LISTINGS,
+      },
+    }),
+    reviews: createReviewService({ reviews: createReviewRepository(db) }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -11,6 +11,8 @@ export type ErrorCode =
   | "too-many-requests"
   | "invalid-credentials"
   | "invalid-token"
+  | "old-total-mismatch"
+  | "request-upload-over-limit"
   | "internal";
 
 /**

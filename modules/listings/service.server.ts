@@ -1,9 +1,39 @@
+import { AppError } from "../errors/app-error";
+import type { ListingView } from "./listing-view";
+import type { OwnListingRepository } from "./own-listings.repository.server";
 import type { ListingRepository } from "./repository.server";
 
 export const LANDING_PAGE_SIZE = 4;
 
-export function createListingService(deps: { listings: ListingRepository }) {
+export const PROFILE_LISTINGS_LIMIT = 24;
+
+export function createListingService(deps: { listings: ListingRepository; full: OwnListingRepository }) {
   return {
+    /**
+     * A listing for its page: published and closed listings for everyone;
+     * drafts and pending ones only for their owner; deleted ones for nobody.
+     */
+    async show(listingId: string, viewerId: string | null): Promise<ListingView> {
+      const listing = await deps.full.findView(listingId);
+      const visible =
+        listing &&
+        !listing.deleted &&
+        (listing.state === "published" || listing.state === "closed" || listing.author.id === viewerId);
+      if (!visible) throw new AppError("not-found", 404, "ListingPage.notFound");
+      return listing;
+    },
+
+    /** A provider's published listings, for the profile page (spec §7 profile listings query). */
+    async publishedBy(authorId: string, limit = PROFILE_LISTINGS_LIMIT) {
+      const { listings } = await deps.full.queryByAuthor(authorId, {
+        page: 1,
+        perPage: limit,
+        states: ["published"],
+        imagesPerListing: 1,
+      });
+      return listings;
+    },
+
     hasAnyListing: (authorId: string) => deps.listings.hasAnyListing(authorId),
     /** Landing: the 4 newest published listings (spec §2, §9). */
     newest: (limit = LANDING_PAGE_SIZE) => deps.listings.newestPublished(limit),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { profileImages, users } from "../../db/schema";
 import type { UserRecord } from "./current-user";
 
 const columns = {
@@ -47,6 +47,26 @@ export function createUserRepository(db: Database) {
         .select({ id: users.id, passwordHash: users.passwordHash, banned: users.banned })
         .from(users)
         .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.deleted, false)));
+      return row ?? null;
+    },
+
+    async publicProfile(id: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          displayName: users.displayName,
+          bio: users.bio,
+          banned: users.banned,
+          deleted: users.deleted,
+          publicData: users.publicData,
+          createdAt: users.createdAt,
+          profileImageKey: profileImages.storageKey,
+        })
+        .from(users)
+        .leftJoin(profileImages, eq(profileImages.id, users.profileImageId))
+        .where(eq(users.id, id));
       return row ?? null;
     },
 

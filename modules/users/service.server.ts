@@ -1,5 +1,6 @@
 import { AppError } from "../errors/app-error";
 import { sanitizeUserText } from "../text/user-text";
+import { abbreviatedName } from "./current-user";
 import type { UserRepository } from "./repository.server";
 import type { ProfileSettingsInput } from "./schemas";
 
@@ -14,6 +15,26 @@ export function createUserService(deps: { users: UserRepository }) {
 
   return {
     findById: (id: string) => users.findById(id),
+
+    /** What anyone may see of a user (spec §2 profile, §6 banned/deleted users). */
+    async publicProfile(id: string) {
+      const row = await users.publicProfile(id);
+      if (!row) throw new AppError("not-found", 404, "ProfilePage.notFound");
+      const hidden = row.banned || row.deleted;
+      return {
+        id: row.id,
+        displayName: hidden ? "" : row.displayName,
+        abbreviatedName: hidden ? "" : abbreviatedName(row.firstName, row.lastName),
+        firstName: hidden ? "" : row.firstName,
+        lastName: hidden ? "" : row.lastName,
+        bio: hidden ? "" : (row.bio ?? ""),
+        banned: row.banned,
+        deleted: row.deleted,
+        place: hidden ? null : (row.publicData.postalPlace ?? null),
+        profileImageKey: hidden ? null : row.profileImageKey,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
 
     async updateProfile(userId: string, input: ProfileSettingsInput) {
       const user = await mustFind(userId);

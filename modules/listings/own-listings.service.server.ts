@@ -1,0 +1,239 @@
+import type { ListingPublicData } from "../../db/schema";
+import { AppError } from "../errors/app-error";
+import { MARKETPLACE_CURRENCY } from "../money/currency";
+import { sanitizeUserText } from "../text/user-text";
+import type { UserRecord } from "../users/current-user";
+import { type ListingAction, nextListingState, publishBlockers } from "./listing-states";
+import type { ListingView } from "./listing-view";
+import type { ListingRow, OwnListingRepository } from "./own-listings.repository.server";
+import type { ListingDeliveryInput, ListingDetailsInput, ListingPricingInput } from "./schemas";
+
+export const MANAGE_LISTINGS_PAGE_SIZE = 42;
+
+export type ListingConfig = {
+  approvalRequired: boolean;
+  stockManaged: boolean;
+  allowFree: boolean;
+};
+
+type Deps = { listings: OwnListingRepository; config: ListingConfig };
+
+export type ListingPatch = {
+  details?: ListingDetailsInput;
+  pricing?: ListingPricingInput;
+  delivery?: ListingDeliveryInput;
+  images?: string[];
+};
+
+const notFound = () => new AppError("not-found", 404, "ListingPage.notFound");
+
+function detailsColumns(details: ListingDetailsInput) {
+  return {
+    columns: {
+      title: sanitizeUserText(details.title),
+      description: sanitizeUserText(details.description),
+      category: details.category,
+      brand: details.brand,
+      size: details.size,
+      availableUntil: details.availableUntil ?? null,
+      disclaimer: details.disclaimer ? sanitizeUserText(details.disclaimer) : null,
+    },
+    publicData: { unit: details.unit, category: details.category } satisfies ListingPublicData,
+  };
+}
+
+function deliveryPublicData(delivery: ListingDeliveryInput): ListingPublicData {
+  const location = delivery.location
+    ? {
+        address: sanitizeUserText(delivery.location.address),
+        ...(delivery.location.building ? { building: sanitizeUserText(delivery.location.building) } : {}),
+      }
+    : undefined;
+  return {
+    pickupEnabled: delivery.pickupEnabled,
+    shippingEnabled: delivery.shippingEnabled,
+    location,
+    // The town shown on cards: the last part of the chosen address ("Street 1, 8011 AB Zwolle" → "Zwolle").
+    place: location?.address.split(",").at(-1)?.replace(/\b\d{4}\s?[A-Z]{0,2}\b/i, "").trim() || undefined,
+    shippingPriceInSubunitsOneItem: delivery.shippingPriceInSubunitsOneItem,
+    shippingPriceInSubunitsAdditionalItems: delivery.shippingPriceInSubunitsAdditionalItems,
+    deliveryOptions: [
+      ...(delivery.pickupEnabled ? (["pickup"] as const) : []),
+      ...(delivery.shippingEnabled ? (["shipping"] as const) : []),
+    ],
+  };
+}
+
+/** Use-cases of a provider's own listings and the operator's moderation (spec §4, §7 ownListings). */
+export function createOwnListingService({ listings, config }: Deps) {
+  async function owned(user: UserRecord, listingId: string): Promise<ListingRow> {
+    const row = await listings.findRow(listingId);
+    if (!row || row.deleted) throw notFound();
+    // Someone else's listing: forbidden, without saying more about it.
+    if (row.authorId !== user.id) throw new AppError("forbidden", 403, "Errors.forbidden");
+    return row;
+  }
+
+  async function view(id: string): Promise<ListingView> {
+    const listing = await listings.findView(id);
+    if (!listing) throw notFound();
+    return listing;
+  }
+
+  async function applyPatch(user: UserRecord, row: ListingRow, patch: ListingPatch) {
+    let publicData: ListingPublicData = { ...row.publicData };
+    const columns: Record<string, unknown> = {};
+    if (patch.details) {
+      const d = detailsColumns(patch.details);
+      Object.assign(columns, d.columns);
+      publicData = { ...publicData, ...d.publicData };
+    }
+    if (patch.pricing) {
+      columns.priceAmount = patch.pricing.price;
+      columns.priceCurrency = MARKETPLACE_CURRENCY;
+      columns.minimumOrderFee = patch.pricing.minimumOrderFee ?? null;
+    }
+    if (patch.delivery) {
+      publicData = { ...publicData, ...deliveryPublicData(patch.delivery) };
+      columns.lat = patch.delivery.lat ?? null;
+      columns.lng = patch.delivery.lng ?? null;
+    }
+    await listings.update(row.id, { ...columns, publicData });
+    // Stock goes through compare-and-set like every other stock change.
+    if (patch.pricing?.stock !== undefined && patch.pricing.stock !== row.currentStock) {
+      await listings.compareAndSetStock(row.id, row.currentStock, patch.pricing.stock, user.id);
+    }
+    if (patch.images) await listings.setImages(row.id, user.id, patch.images);
+  }
+
+  async function transition(row: ListingRow, action: ListingAction): Promise<void> {
+    const next = nextListingState(row.state, action, { approvalRequired: config.approvalRequired });
+    if (!next.ok || !(await listings.setState(row.id, next.from, next.to))) {
+      throw new AppError("validation-invalid-value", 409, "ManageListingsPage.stateChangeFailed");
+    }
+  }
+
+  return {
+    config,
+
+    /** The first save of the wizard creates a draft (spec §4). */
+    async createDraft(user: UserRecord, details: ListingDetailsInput): Promise<ListingView> {
+      const d = detailsColumns(details);
+      const row = await listings.insert({ authorId: user.id, state: "draft", ...d.columns, publicData: d.publicData });
+      return view(row.id);
+    },
+
+    async update(user: UserRecord, listingId: string, patch: ListingPatch): Promise<ListingView> {
+      const row = await owned(user, listingId);
+      await applyPatch(user, row, patch);
+      return view(listingId);
+    },
+
+    /** What stops this draft from being published, for the wizard to explain. */
+    async publishBlockers(user: UserRecord, listingId: string): Promise<string[]> {
+      const row = await owned(user, listingId);
+      const p = row.publicData;
+      return publishBlockers(
+        {
+          title: row.title,
+          description: row.description,
+          category: row.category,
+          unit: p.unit,
+          priceAmount: row.priceAmount,
+          currentStock: row.currentStock,
+          pickupEnabled: p.pickupEnabled === true,
+          shippingEnabled: p.shippingEnabled === true,
+          hasPickupLocation: Boolean(p.location?.address) && row.lat !== null,
+          hasShippingFees:
+            typeof p.shippingPriceInSubunitsOneItem === "number" &&
+            typeof p.shippingPriceInSubunitsAdditionalItems === "number",
+          imageCount: await listings.imageCount(row.id),
+          authorStripeConnected: user.stripeConnected,
+        },
+        { stockManaged: config.stockManaged },
+      );
+    },
+
+    async publishDraft(user: UserRecord, listingId: string): Promise<ListingView> {
+      const row = await owned(user, listingId);
+      const blockers = await this.publishBlockers(user, listingId);
+      if (blockers.length > 0) {
+        throw new AppError(
+          "validation-invalid-value",
+          400,
+          "EditListingWizard.publishBlocked",
+          Object.fromEntries(blockers.map((b) => [b, b])),
+        );
+      }
+      await transition(row, "publish");
+      return view(listingId);
+    },
+
+    async open(user: UserRecord, listingId: string) {
+      await transition(await owned(user, listingId), "open");
+      return view(listingId);
+    },
+
+    async close(user: UserRecord, listingId: string) {
+      await transition(await owned(user, listingId), "close");
+      return view(listingId);
+    },
+
+    async showOwn(user: UserRecord, listingId: string): Promise<ListingView> {
+      await owned(user, listingId);
+      return view(listingId);
+    },
+
+    async query(user: UserRecord, page: number, perPage = MANAGE_LISTINGS_PAGE_SIZE) {
+      const { listings: rows, totalItems } = await listings.queryByAuthor(user.id, {
+        page,
+        perPage,
+        imagesPerListing: 1,
+      });
+      return { listings: rows, pagination: { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) } };
+    },
+
+    /** Spec §7 stock compareAndSet; a mismatch is the spec's out-of-sync error. */
+    async compareAndSetStock(user: UserRecord, input: { listingId: string; oldTotal: number | null; newTotal: number }) {
+      await owned(user, input.listingId);
+      const ok = await listings.compareAndSetStock(input.listingId, input.oldTotal, input.newTotal, user.id);
+      if (!ok) throw new AppError("old-total-mismatch", 409, "EditListingPricingForm.oldStockTotalWasOutOfSync");
+      return view(input.listingId);
+    },
+
+    // Operator moderation.
+    async pendingApproval(operator: UserRecord) {
+      requireOperator(operator);
+      return listings.queryByState("pendingApproval", 100);
+    },
+    async approve(operator: UserRecord, listingId: string) {
+      requireOperator(operator);
+      const row = await listings.findRow(listingId);
+      if (!row) throw notFound();
+      await transition(row, "approve");
+      return view(listingId);
+    },
+    async reject(operator: UserRecord, listingId: string) {
+      requireOperator(operator);
+      const row = await listings.findRow(listingId);
+      if (!row) throw notFound();
+      await transition(row, "reject");
+      return view(listingId);
+    },
+    async setAffiliate(operator: UserRecord, listingId: string, input: { isAffiliate: boolean; websiteAffiliate?: string }) {
+      requireOperator(operator);
+      const row = await listings.findRow(listingId);
+      if (!row) throw notFound();
+      await listings.update(listingId, {
+        metadata: { ...row.metadata, isAffiliate: input.isAffiliate, websiteAffiliate: input.websiteAffiliate },
+      });
+      return view(listingId);
+    },
+  };
+}
+
+function requireOperator(user: UserRecord) {
+  if (!user.isOperator) throw new AppError("forbidden", 403, "Errors.forbidden");
+}
+
+export type OwnListingService = ReturnType<typeof createOwnListingService>;
