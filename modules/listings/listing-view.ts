@@ -1,4 +1,9 @@
-import type { AvailabilityPlan, ListingMetadata, ListingPublicData, ListingState } from "../../db/schema";
+import type {
+  AvailabilityPlan,
+  ListingMetadata,
+  ListingPublicData,
+  ListingState,
+} from "../../db/schema";
 
 export type ListingImageView = {
   id: string;
@@ -43,7 +48,9 @@ export type ListingView = {
 };
 
 /** Spec §2: banned and deleted providers are shown as such, without a profile link. */
-export function authorDisplay(author: Pick<ListingAuthorView, "banned" | "deleted" | "displayName">) {
+export function authorDisplay(
+  author: Pick<ListingAuthorView, "banned" | "deleted" | "displayName">,
+) {
   if (author.deleted) return { kind: "deleted" as const };
   if (author.banned) return { kind: "banned" as const };
   return { kind: "active" as const, name: author.displayName };

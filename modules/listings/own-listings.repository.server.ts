@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type ListingState, listingImages, listings, profileImages, stockAdjustments, users } from "../../db/schema";
+import {
+  type ListingState,
+  listingImages,
+  listings,
+  profileImages,
+  stockAdjustments,
+  users,
+} from "../../db/schema";
 import { abbreviatedName } from "../users/current-user";
 import type { ListingImageView, ListingView } from "./listing-view";
 
@@ -69,7 +76,10 @@ function toView(
 
 /** Drizzle access for listings as their providers and operators work on them. */
 export function createOwnListingRepository(db: Database) {
-  async function imagesOf(listingIds: string[], limitPerListing?: number): Promise<Map<string, ListingImageView[]>> {
+  async function imagesOf(
+    listingIds: string[],
+    limitPerListing?: number,
+  ): Promise<Map<string, ListingImageView[]>> {
     const map = new Map<string, ListingImageView[]>();
     if (listingIds.length === 0) return map;
     const rows = await db
@@ -80,14 +90,25 @@ export function createOwnListingRepository(db: Database) {
     for (const r of rows) {
       const list = map.get(r.listingId!) ?? [];
       if (limitPerListing === undefined || list.length < limitPerListing) {
-        list.push({ id: r.id, storageKey: r.storageKey, width: r.width, height: r.height, variants: r.variants });
+        list.push({
+          id: r.id,
+          storageKey: r.storageKey,
+          width: r.width,
+          height: r.height,
+          variants: r.variants,
+        });
       }
       map.set(r.listingId!, list);
     }
     return map;
   }
 
-  async function findRows(where: ReturnType<typeof and>, order = desc(listings.createdAt), limit = 1, offset = 0) {
+  async function findRows(
+    where: ReturnType<typeof and>,
+    order = desc(listings.createdAt),
+    limit = 1,
+    offset = 0,
+  ) {
     return db
       .select({ listing: listings, author: authorColumns })
       .from(listings)
@@ -138,7 +159,12 @@ export function createOwnListingRepository(db: Database) {
 
     async queryByAuthor(
       authorId: string,
-      options: { page: number; perPage: number; states?: ListingState[]; imagesPerListing?: number },
+      options: {
+        page: number;
+        perPage: number;
+        states?: ListingState[];
+        imagesPerListing?: number;
+      },
     ): Promise<{ listings: ListingView[]; totalItems: number }> {
       const where = and(
         eq(listings.authorId, authorId),
@@ -146,7 +172,12 @@ export function createOwnListingRepository(db: Database) {
         options.states ? inArray(listings.state, options.states) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        findRows(where, desc(listings.createdAt), options.perPage, (options.page - 1) * options.perPage),
+        findRows(
+          where,
+          desc(listings.createdAt),
+          options.perPage,
+          (options.page - 1) * options.perPage,
+        ),
         db.select({ n: count() }).from(listings).where(where),
       ]);
       const images = await imagesOf(
@@ -160,7 +191,11 @@ export function createOwnListingRepository(db: Database) {
     },
 
     async queryByState(state: ListingState, limit: number): Promise<ListingView[]> {
-      const rows = await findRows(and(eq(listings.state, state), eq(listings.deleted, false)), desc(listings.updatedAt), limit);
+      const rows = await findRows(
+        and(eq(listings.state, state), eq(listings.deleted, false)),
+        desc(listings.updatedAt),
+        limit,
+      );
       const images = await imagesOf(
         rows.map((r) => r.listing.id),
         1,
@@ -169,7 +204,10 @@ export function createOwnListingRepository(db: Database) {
     },
 
     async imageCount(listingId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(listingImages).where(eq(listingImages.listingId, listingId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, listingId));
       return row?.n ?? 0;
     },
 
@@ -185,7 +223,10 @@ export function createOwnListingRepository(db: Database) {
           .from(listingImages)
           .where(
             and(
-              inArray(listingImages.id, imageIds.length ? imageIds : ["00000000-0000-0000-0000-000000000000"]),
+              inArray(
+                listingImages.id,
+                imageIds.length ? imageIds : ["00000000-0000-0000-0000-000000000000"],
+              ),
               eq(listingImages.ownerId, ownerId),
               or(isNull(listingImages.listingId), eq(listingImages.listingId, listingId)),
             ),
@@ -201,7 +242,10 @@ export function createOwnListingRepository(db: Database) {
             ),
           );
         for (const [position, id] of ordered.entries()) {
-          await tx.update(listingImages).set({ listingId, position }).where(eq(listingImages.id, id));
+          await tx
+            .update(listingImages)
+            .set({ listingId, position })
+            .where(eq(listingImages.id, id));
         }
         return ordered.length;
       });
@@ -221,7 +265,12 @@ export function createOwnListingRepository(db: Database) {
         const updated = await tx
           .update(listings)
           .set({ currentStock: newTotal, updatedAt: new Date() })
-          .where(and(eq(listings.id, listingId), sql`${listings.currentStock} IS NOT DISTINCT FROM ${oldTotal}`))
+          .where(
+            and(
+              eq(listings.id, listingId),
+              sql`${listings.currentStock} IS NOT DISTINCT FROM ${oldTotal}`,
+            ),
+          )
           .returning({ id: listings.id });
         if (updated.length === 0) return false;
         await tx.insert(stockAdjustments).values({ listingId, byUserId, oldTotal, newTotal });

@@ -46,7 +46,9 @@ function deliveryPublicData(delivery: ListingDeliveryInput): ListingPublicData {
   const location = delivery.location
     ? {
         address: sanitizeUserText(delivery.location.address),
-        ...(delivery.location.building ? { building: sanitizeUserText(delivery.location.building) } : {}),
+        ...(delivery.location.building
+          ? { building: sanitizeUserText(delivery.location.building) }
+          : {}),
       }
     : undefined;
   return {
@@ -54,7 +56,12 @@ function deliveryPublicData(delivery: ListingDeliveryInput): ListingPublicData {
     shippingEnabled: delivery.shippingEnabled,
     location,
     // The town shown on cards: the last part of the chosen address ("Street 1, 8011 AB Zwolle" → "Zwolle").
-    place: location?.address.split(",").at(-1)?.replace(/\b\d{4}\s?[A-Z]{0,2}\b/i, "").trim() || undefined,
+    place:
+      location?.address
+        .split(",")
+        .at(-1)
+        ?.replace(/\b\d{4}\s?[A-Z]{0,2}\b/i, "")
+        .trim() || undefined,
     shippingPriceInSubunitsOneItem: delivery.shippingPriceInSubunitsOneItem,
     shippingPriceInSubunitsAdditionalItems: delivery.shippingPriceInSubunitsAdditionalItems,
     deliveryOptions: [
@@ -119,7 +126,12 @@ export function createOwnListingService({ listings, config }: Deps) {
     /** The first save of the wizard creates a draft (spec §4). */
     async createDraft(user: UserRecord, details: ListingDetailsInput): Promise<ListingView> {
       const d = detailsColumns(details);
-      const row = await listings.insert({ authorId: user.id, state: "draft", ...d.columns, publicData: d.publicData });
+      const row = await listings.insert({
+        authorId: user.id,
+        state: "draft",
+        ...d.columns,
+        publicData: d.publicData,
+      });
       return view(row.id);
     },
 
@@ -190,14 +202,30 @@ export function createOwnListingService({ listings, config }: Deps) {
         perPage,
         imagesPerListing: 1,
       });
-      return { listings: rows, pagination: { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) } };
+      return {
+        listings: rows,
+        pagination: { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) },
+      };
     },
 
     /** Spec §7 stock compareAndSet; a mismatch is the spec's out-of-sync error. */
-    async compareAndSetStock(user: UserRecord, input: { listingId: string; oldTotal: number | null; newTotal: number }) {
+    async compareAndSetStock(
+      user: UserRecord,
+      input: { listingId: string; oldTotal: number | null; newTotal: number },
+    ) {
       await owned(user, input.listingId);
-      const ok = await listings.compareAndSetStock(input.listingId, input.oldTotal, input.newTotal, user.id);
-      if (!ok) throw new AppError("old-total-mismatch", 409, "EditListingPricingForm.oldStockTotalWasOutOfSync");
+      const ok = await listings.compareAndSetStock(
+        input.listingId,
+        input.oldTotal,
+        input.newTotal,
+        user.id,
+      );
+      if (!ok)
+        throw new AppError(
+          "old-total-mismatch",
+          409,
+          "EditListingPricingForm.oldStockTotalWasOutOfSync",
+        );
       return view(input.listingId);
     },
 
@@ -220,12 +248,20 @@ export function createOwnListingService({ listings, config }: Deps) {
       await transition(row, "reject");
       return view(listingId);
     },
-    async setAffiliate(operator: UserRecord, listingId: string, input: { isAffiliate: boolean; websiteAffiliate?: string }) {
+    async setAffiliate(
+      operator: UserRecord,
+      listingId: string,
+      input: { isAffiliate: boolean; websiteAffiliate?: string },
+    ) {
       requireOperator(operator);
       const row = await listings.findRow(listingId);
       if (!row) throw notFound();
       await listings.update(listingId, {
-        metadata: { ...row.metadata, isAffiliate: input.isAffiliate, websiteAffiliate: input.websiteAffiliate },
+        metadata: {
+          ...row.metadata,
+          isAffiliate: input.isAffiliate,
+          websiteAffiliate: input.websiteAffiliate,
+        },
       });
       return view(listingId);
     },

@@ -50,7 +50,7 @@ describe("listingPricingSchema", () => {
     expect(schema.parse({ price: "0", stock: "1" }).price).toBe(0);
     const strict = listingPricingSchema({ allowFree: false, stockManaged: true });
     expect(errors(strict.safeParse({ price: "0", stock: "1" })).price).toBe(
-      "EditListingPricingForm.priceTooLow?minPrice=1",
+      "EditListingPricingForm.priceTooLow?minPrice=%E2%82%AC+0%2C01",
     );
   });
   it("rejects invalid prices and stock", () => {

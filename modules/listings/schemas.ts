@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { convertMajorToMinor } from "../money/convert";
 import { MARKETPLACE_CURRENCY } from "../money/currency";
+import { formatPrice } from "../money/format-price";
 import { messageWithValues } from "../users/schemas";
 import { CATEGORIES } from "./categories";
 import {
@@ -73,7 +74,9 @@ function euroAmount(requiredId: string, minimum: number) {
       }
     })
     .refine((amount) => amount >= minimum, {
-      message: messageWithValues("EditListingPricingForm.priceTooLow", { minPrice: minimum }),
+      message: messageWithValues("EditListingPricingForm.priceTooLow", {
+        minPrice: formatPrice({ amount: minimum, currency: MARKETPLACE_CURRENCY }),
+      }),
     });
 }
 

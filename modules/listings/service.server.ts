@@ -7,7 +7,10 @@ export const LANDING_PAGE_SIZE = 4;
 
 export const PROFILE_LISTINGS_LIMIT = 24;
 
-export function createListingService(deps: { listings: ListingRepository; full: OwnListingRepository }) {
+export function createListingService(deps: {
+  listings: ListingRepository;
+  full: OwnListingRepository;
+}) {
   return {
     /**
      * A listing for its page: published and closed listings for everyone;
@@ -18,7 +21,9 @@ export function createListingService(deps: { listings: ListingRepository; full: 
       const visible =
         listing &&
         !listing.deleted &&
-        (listing.state === "published" || listing.state === "closed" || listing.author.id === viewerId);
+        (listing.state === "published" ||
+          listing.state === "closed" ||
+          listing.author.id === viewerId);
       if (!visible) throw new AppError("not-found", 404, "ListingPage.notFound");
       return listing;
     },

@@ -3,7 +3,7 @@ import { isValidPostalCode, normalizePostalCode } from "./postal-code";
 
 // Error messages are catalogue ids, optionally with ICU values as a query
 // ("Validators.maxLength?maxLength=100"); the UI and the API translate them.
-export const messageWithValues = (id: string, values: Record<string, number>) =>
+export const messageWithValues = (id: string, values: Record<string, number | string>) =>
   `${id}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}`;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;

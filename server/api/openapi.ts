@@ -6,6 +6,7 @@ import {
   recoverPasswordSchema,
   signupSchema,
 } from "../../modules/users/schemas";
+import { listingDetailsSchema, listingPricingSchema, stockUpdateSchema } from "../../modules/listings/schemas";
 import { changeEmailSchema, listingsQuerySchema, verifyEmailSchema } from "./schemas";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -91,6 +92,54 @@ export function openApiDocument() {
       },
       "/password_reset/reset": {
         post: operation("Set a new password with the mailed token", resetBody),
+      },
+      "/listings/show": {
+        get: {
+          summary: "A published or closed listing (drafts only for their owner)",
+          parameters: [{ name: "id", in: "query", required: true, schema: { type: "string", format: "uuid" } }],
+          responses: { "200": { description: "OK" }, "4XX": errorResponse },
+        },
+      },
+      "/own_listings/create_draft": {
+        post: operation("Create a draft from the details tab", z.object({ details: listingDetailsSchema }), true),
+      },
+      "/own_listings/show": {
+        get: {
+          summary: "One of your own listings, in any state",
+          security: [{ session: [] }],
+          parameters: [{ name: "id", in: "query", required: true, schema: { type: "string", format: "uuid" } }],
+          responses: { "200": { description: "OK" }, "4XX": errorResponse },
+        },
+      },
+      "/own_listings/query": {
+        get: {
+          summary: "Your own listings, 42 per page by default",
+          security: [{ session: [] }],
+          parameters: [
+            { name: "page", in: "query", schema: { type: "integer", minimum: 1 } },
+            { name: "perPage", in: "query", schema: { type: "integer", minimum: 1, maximum: 100 } },
+          ],
+          responses: { "200": { description: "OK" }, "4XX": errorResponse },
+        },
+      },
+      "/own_listings/update": {
+        post: operation(
+          "Update tabs of your listing: details, pricing (price as a euro string, stock), delivery, images (ordered ids)",
+          z.object({
+            id: z.uuid(),
+            details: listingDetailsSchema.optional(),
+            pricing: listingPricingSchema({ allowFree: true, stockManaged: true }).optional(),
+            delivery: z.record(z.string(), z.string()).optional(),
+            images: z.array(z.uuid()).optional(),
+          }),
+          true,
+        ),
+      },
+      "/own_listings/publish_draft": { post: operation("Publish a complete draft", z.object({ id: z.uuid() }), true) },
+      "/own_listings/open": { post: operation("Reopen a closed listing", z.object({ id: z.uuid() }), true) },
+      "/own_listings/close": { post: operation("Close a published listing", z.object({ id: z.uuid() }), true) },
+      "/stock/compare_and_set": {
+        post: operation("Set stock if it still equals oldTotal (409 old-total-mismatch otherwise)", stockUpdateSchema, true),
       },
       "/listings/query": {
         get: {

@@ -13,6 +13,7 @@ import {
   signupSchema,
 } from "../../modules/users/schemas";
 import { handle } from "./errors";
+import { listingsRouter } from "./listings";
 import { openApiDocument } from "./openapi";
 import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
 
@@ -170,6 +171,8 @@ export function apiRouter(): Router {
       return null;
     }),
   );
+
+  api.use(listingsRouter());
 
   api.get(
     "/listings/query",
