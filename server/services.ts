@@ -2,13 +2,15 @@ import path from "node:path";
 import type { Database } from "../db/client";
 import { createAuthRepository } from "../modules/auth/repository.server";
 import { createAuthService } from "../modules/auth/service.server";
-import { createListingRepository } from "../modules/listings/repository.server";
+import { createAvailabilityRepository } from "../modules/listings/availability.repository.server";
+import { createAvailabilityService } from "../modules/listings/availability.service.server";
 import { createOwnListingRepository } from "../modules/listings/own-listings.repository.server";
 import { createOwnListingService } from "../modules/listings/own-listings.service.server";
+import { createListingRepository } from "../modules/listings/repository.server";
 import { createListingService } from "../modules/listings/service.server";
+import { createFileMailer, createSmtpMailer, type Mailer } from "../modules/mail/mailer.server";
 import { createReviewRepository } from "../modules/reviews/repository.server";
 import { createReviewService } from "../modules/reviews/service.server";
-import { createFileMailer, createSmtpMailer, type Mailer } from "../modules/mail/mailer.server";
 import { createUserRepository } from "../modules/users/repository.server";
 import { createUserService } from "../modules/users/service.server";
 import { type Env, publicConfig } from "./env";
@@ -38,7 +40,10 @@ export function createServices({ db, env, mailer, now = () => new Date() }: Serv
       now,
     }),
     users: createUserService({ users: usersRepo }),
-    listings: createListingService({ listings: createListingRepository(db), full: ownListingsRepo }),
+    listings: createListingService({
+      listings: createListingRepository(db),
+      full: ownListingsRepo,
+    }),
     ownListings: createOwnListingService({
       listings: ownListingsRepo,
       config: {
@@ -46,6 +51,10 @@ export function createServices({ db, env, mailer, now = () => new Date() }: Serv
         stockManaged: env.LISTING_MANAGEMENT_TYPE === "stock",
         allowFree: env.ALLOW_FREE_LISTINGS,
       },
+    }),
+    availability: createAvailabilityService({
+      availability: createAvailabilityRepository(db),
+      listings: ownListingsRepo,
     }),
     reviews: createReviewService({ reviews: createReviewRepository(db) }),
   };

@@ -1,12 +1,20 @@
 import { z } from "zod";
 import {
+  availabilityPlanSchema,
+  createExceptionSchema,
+} from "../../modules/listings/availability.service.server";
+import {
+  listingDetailsSchema,
+  listingPricingSchema,
+  stockUpdateSchema,
+} from "../../modules/listings/schemas";
+import {
   changePasswordSchema,
   loginSchema,
   profileSettingsSchema,
   recoverPasswordSchema,
   signupSchema,
 } from "../../modules/users/schemas";
-import { listingDetailsSchema, listingPricingSchema, stockUpdateSchema } from "../../modules/listings/schemas";
 import { changeEmailSchema, listingsQuerySchema, verifyEmailSchema } from "./schemas";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -96,18 +104,26 @@ export function openApiDocument() {
       "/listings/show": {
         get: {
           summary: "A published or closed listing (drafts only for their owner)",
-          parameters: [{ name: "id", in: "query", required: true, schema: { type: "string", format: "uuid" } }],
+          parameters: [
+            { name: "id", in: "query", required: true, schema: { type: "string", format: "uuid" } },
+          ],
           responses: { "200": { description: "OK" }, "4XX": errorResponse },
         },
       },
       "/own_listings/create_draft": {
-        post: operation("Create a draft from the details tab", z.object({ details: listingDetailsSchema }), true),
+        post: operation(
+          "Create a draft from the details tab",
+          z.object({ details: listingDetailsSchema }),
+          true,
+        ),
       },
       "/own_listings/show": {
         get: {
           summary: "One of your own listings, in any state",
           security: [{ session: [] }],
-          parameters: [{ name: "id", in: "query", required: true, schema: { type: "string", format: "uuid" } }],
+          parameters: [
+            { name: "id", in: "query", required: true, schema: { type: "string", format: "uuid" } },
+          ],
           responses: { "200": { description: "OK" }, "4XX": errorResponse },
         },
       },
@@ -135,11 +151,59 @@ export function openApiDocument() {
           true,
         ),
       },
-      "/own_listings/publish_draft": { post: operation("Publish a complete draft", z.object({ id: z.uuid() }), true) },
-      "/own_listings/open": { post: operation("Reopen a closed listing", z.object({ id: z.uuid() }), true) },
-      "/own_listings/close": { post: operation("Close a published listing", z.object({ id: z.uuid() }), true) },
+      "/own_listings/publish_draft": {
+        post: operation("Publish a complete draft", z.object({ id: z.uuid() }), true),
+      },
+      "/own_listings/open": {
+        post: operation("Reopen a closed listing", z.object({ id: z.uuid() }), true),
+      },
+      "/own_listings/close": {
+        post: operation("Close a published listing", z.object({ id: z.uuid() }), true),
+      },
       "/stock/compare_and_set": {
-        post: operation("Set stock if it still equals oldTotal (409 old-total-mismatch otherwise)", stockUpdateSchema, true),
+        post: operation(
+          "Set stock if it still equals oldTotal (409 old-total-mismatch otherwise)",
+          stockUpdateSchema,
+          true,
+        ),
+      },
+      "/availability_exceptions/query": {
+        get: {
+          summary: "Exceptions of your listing between start and end",
+          security: [{ session: [] }],
+          parameters: ["listingId", "start", "end"].map((name) => ({
+            name,
+            in: "query",
+            required: true,
+            schema: { type: "string" },
+          })),
+          responses: { "200": { description: "OK" }, "4XX": errorResponse },
+        },
+      },
+      "/availability_exceptions/create": {
+        post: operation("Add an exception (seats for a period)", createExceptionSchema, true),
+      },
+      "/availability_exceptions/delete": {
+        post: operation("Delete an exception", z.object({ id: z.uuid() }), true),
+      },
+      "/own_listings/set_availability_plan": {
+        post: operation(
+          "Set the weekly availability plan",
+          z.object({ id: z.uuid(), availabilityPlan: availabilityPlanSchema }),
+          true,
+        ),
+      },
+      "/timeslots/query": {
+        get: {
+          summary: "Open time slots of a published listing, windows of at most 90 days",
+          parameters: ["listingId", "start", "end"].map((name) => ({
+            name,
+            in: "query",
+            required: true,
+            schema: { type: "string" },
+          })),
+          responses: { "200": { description: "OK" }, "4XX": errorResponse },
+        },
       },
       "/listings/query": {
         get: {

@@ -12,6 +12,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "../../modules/users/schemas";
+import { availabilityRouter } from "./availability";
 import { handle } from "./errors";
 import { listingsRouter } from "./listings";
 import { openApiDocument } from "./openapi";
@@ -173,6 +174,7 @@ export function apiRouter(): Router {
   );
 
   api.use(listingsRouter());
+  api.use(availabilityRouter());
 
   api.get(
     "/listings/query",
