@@ -6,7 +6,8 @@ import { buildBoth, startBareServer, startBuurtoogst } from "./servers";
 // measured twice: as deployed (anonymous page cache on) and rendering every request (cache off).
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
-const PATH = process.env.BENCH_PATH ?? "/";
+// BENCH_PATH=listing measures the page of the newest listing (found on the landing page).
+const PATH_SETTING = process.env.BENCH_PATH ?? "/";
 
 async function run(url: string, duration: number) {
   const result = await autocannon({
@@ -31,10 +32,21 @@ buildBoth();
 const cached = await startBuurtoogst();
 const uncached = await startBuurtoogst({ PAGE_CACHE_TTL_MS: "0" });
 const bare = await startBareServer();
+async function resolvePath(baseUrl: string): Promise<string> {
+  if (PATH_SETTING !== "listing") return PATH_SETTING;
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const match = html.match(/href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/);
+  if (!match?.[1]) throw new Error("No listing link on the landing page");
+  return match[1];
+}
+
 try {
+  const PATH = await resolvePath(cached.baseUrl);
+  // Both app servers were seeded alike but with their own ids: find the same listing by its slug.
+  const uncachedPath = PATH_SETTING === "listing" ? await resolvePath(uncached.baseUrl) : PATH;
   const targets = [
     ["Buurtoogst (page cache on)", `${cached.baseUrl}${PATH}`],
-    ["Buurtoogst (every request SSR)", `${uncached.baseUrl}${PATH}`],
+    ["Buurtoogst (every request SSR)", `${uncached.baseUrl}${uncachedPath}`],
     ["bare React Router page", `${bare.baseUrl}/`],
   ] as const;
   for (const [, url] of targets) await run(url, 3);
