@@ -1,3 +1,6 @@
+import { rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
 import { createDatabase, migrateDatabase } from "../../db/client";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "../../db/embedded";
 
@@ -5,13 +8,38 @@ import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "../../db/em
 let shared: { server: Promise<{ url: string; stop: () => Promise<void> }>; users: number } | null =
   null;
 
-async function acquireEmbedded(port: number) {
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Each test process gets a throwaway cluster of its own (own data dir, free
+ * port): runs never share state, and parallel runs never collide.
+ */
+async function acquireEmbedded() {
+  const dataDir = path.resolve(`.data/test-pg-${process.pid}`);
   shared ??= {
-    server: startEmbeddedPostgres({
-      dataDir: `.data/postgres-test-${port}`,
-      port,
-      database: "postgres",
-    }),
+    server: (async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const server = await startEmbeddedPostgres({
+        dataDir,
+        port: await freePort(),
+        database: "postgres",
+      });
+      return {
+        url: server.url,
+        stop: async () => {
+          await server.stop();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    })(),
     users: 0,
   };
   shared.users++;
@@ -49,7 +77,7 @@ export async function createTestDatabase(purpose: string): Promise<TestDatabase>
     adminUrl = url.toString();
     await ensureDatabase(adminUrl, name);
   } else {
-    const embedded = await acquireEmbedded(Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54330));
+    const embedded = await acquireEmbedded();
     adminUrl = embedded.adminUrl;
     await ensureDatabase(adminUrl, name);
     stopServer = embedded.release;
