@@ -2,10 +2,10 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isLocale } from "./i18n/locales";
-import { loadMessages } from "./i18n/messages";
+import { readMessagesFromDocument } from "./i18n/messages";
 
 const lang = document.documentElement.lang;
-await loadMessages(isLocale(lang) ? lang : "nl");
+readMessagesFromDocument(isLocale(lang) ? lang : "nl");
 
 startTransition(() => {
   hydrateRoot(

@@ -15,8 +15,8 @@ import { ChunkLoadErrorPage, isChunkLoadError } from "./components/errors/chunk-
 import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error";
 import { AppShell } from "./components/layout/app-shell";
-import { DEFAULT_LOCALE } from "./i18n/locales";
-import { getIntl } from "./i18n/messages";
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
+import { getIntl, getMessages, MESSAGES_ELEMENT_ID } from "./i18n/messages";
 import { loadRootData, type RootData } from "./root-data.server";
 import { siteJsonLd } from "./seo/page-meta";
 import "./styles/global.css";
@@ -50,6 +50,16 @@ function useBlockFileDrop() {
       window.removeEventListener("drop", block);
     };
   }, []);
+}
+
+const serialized = new Map<string, string>();
+function serializedMessages(locale: Locale): string {
+  let json = serialized.get(locale);
+  if (json === undefined) {
+    json = JSON.stringify(getMessages(locale)).replace(/</g, "\\u003c");
+    serialized.set(locale, json);
+  }
+  return json;
 }
 
 /** Marks the document once React has taken over; browser tests wait for it before typing. */
@@ -88,6 +98,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <RawIntlProvider value={getIntl(locale)}>{children}</RawIntlProvider>
+        <script
+          type="application/json"
+          id={MESSAGES_ELEMENT_ID}
+          // Data, not script: "<" is escaped so no text can close the element.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised catalogue
+          dangerouslySetInnerHTML={{ __html: serializedMessages(locale) }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

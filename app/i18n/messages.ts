@@ -17,10 +17,17 @@ export function getMessages(locale: Locale): Record<string, string> {
   return messages;
 }
 
-export async function loadMessages(locale: Locale): Promise<void> {
-  if (loaded[locale]) return;
-  const module = locale === "en" ? await import("./en.json") : await import("./nl.json");
-  setMessages(locale, module.default);
+export const MESSAGES_ELEMENT_ID = "bt-messages";
+
+/**
+ * The browser reads the page's catalogue from a JSON data block the server
+ * put in the document: no extra request before hydration, and no catalogue in
+ * the JavaScript bundle (see docs/decisions/003).
+ */
+export function readMessagesFromDocument(locale: Locale): void {
+  const element = document.getElementById(MESSAGES_ELEMENT_ID);
+  if (!element?.textContent) throw new Error("The page has no message catalogue");
+  setMessages(locale, JSON.parse(element.textContent) as Record<string, string>);
 }
 
 // One intl object per language for the life of the process: message formatters
