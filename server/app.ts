@@ -10,7 +10,7 @@ import { apiRouter } from "./api/router";
 import { parseCookies } from "./cookies";
 import { createPageCache } from "./page-cache";
 import { pageHandler } from "./page-handler";
-import { csrfProtection, securityHeaders } from "./security";
+import { csrfProtection, externalOrigins, securityHeaders } from "./security";
 import type { Services } from "./services";
 
 type Options = {
@@ -30,7 +30,8 @@ export function createApp({ services, log, build, vite, clientDir }: Options): E
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
-  app.use(securityHeaders({ production }));
+  const external = externalOrigins(env);
+  app.use(securityHeaders({ production, external }));
   app.use(compression());
 
   // Uploaded images and their variants never change under one key.
@@ -93,6 +94,7 @@ export function createApp({ services, log, build, vite, clientDir }: Options): E
       build,
       mode: env.NODE_ENV,
       production,
+      external,
       // Development always renders fresh, so edits show at once.
       cache: createPageCache({ ttlMs: production ? env.PAGE_CACHE_TTL_MS : 0 }),
     }),

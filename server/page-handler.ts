@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { CachedPage, PageCache } from "./page-cache";
-import { contentSecurityPolicy } from "./security";
+import { contentSecurityPolicy, type ExternalOrigins } from "./security";
 
 type Build = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -40,13 +40,19 @@ async function send(res: Response, response: globalThis.Response) {
   else res.end();
 }
 
-function sendCached(req: Request, res: Response, page: CachedPage, production: boolean) {
+function sendCached(
+  req: Request,
+  res: Response,
+  page: CachedPage,
+  production: boolean,
+  external?: ExternalOrigins,
+) {
   res.status(page.status);
   for (const [key, value] of page.headers) res.setHeader(key, value);
   // The cached body is the same for everyone, so its inline scripts are allowed by hash, not nonce.
   res.setHeader(
     "Content-Security-Policy",
-    contentSecurityPolicy(`'self' ${page.scriptHashes.join(" ")}`, production),
+    contentSecurityPolicy(`'self' ${page.scriptHashes.join(" ")}`, production, external),
   );
   res.setHeader("Vary", "Accept-Encoding, Cookie, Accept-Language");
   res.setHeader("X-Page-Cache", "hit");
@@ -78,6 +84,7 @@ export function pageHandler(options: {
   mode: string;
   cache: PageCache;
   production: boolean;
+  external?: ExternalOrigins;
 }) {
   let handler:
     | ((request: globalThis.Request, context: AppContext) => Promise<globalThis.Response>)
@@ -98,7 +105,7 @@ export function pageHandler(options: {
 
       const key = `${context.locale}|${context.cookieConsent ? 1 : 0}|${req.originalUrl}`;
       const hit = options.cache.get(key);
-      if (hit) return sendCached(req, res, hit, options.production);
+      if (hit) return sendCached(req, res, hit, options.production, options.external);
 
       let fresh: globalThis.Response | null = null;
       const page = await options.cache.once(key, async () => {
@@ -116,7 +123,7 @@ export function pageHandler(options: {
           body: Buffer.from(await response.arrayBuffer()),
         });
       });
-      if (page) return sendCached(req, res, page, options.production);
+      if (page) return sendCached(req, res, page, options.production, options.external);
       // Not storable: this request rendered it, or it waited on a render it cannot share.
       return await send(res, fresh ?? (await handle(toFetchRequest(req, res), context)));
     } catch (error) {

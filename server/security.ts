@@ -5,14 +5,41 @@ import type { NextFunction, Request, Response } from "express";
  * Security headers for every response. The CSP allows scripts only from our
  * origin plus the per-request nonce React Router puts on its inline scripts.
  */
-export function contentSecurityPolicy(scriptSources: string, production: boolean): string {
+/** Origins outside our own that pages may load from: the map style and tiles, a static map image host. */
+export type ExternalOrigins = { connect: string[]; img: string[] };
+
+export function externalOrigins(env: {
+  PUBLIC_MAP_STYLE_URL: string;
+  PUBLIC_STATIC_MAP_URL_TEMPLATE?: string;
+}): ExternalOrigins {
+  const origin = (url: string | undefined) => {
+    try {
+      return url ? [new URL(url.replace(/\{[a-z]+\}/g, "0")).origin] : [];
+    } catch {
+      return [];
+    }
+  };
+  return {
+    connect: origin(env.PUBLIC_MAP_STYLE_URL),
+    img: origin(env.PUBLIC_STATIC_MAP_URL_TEMPLATE),
+  };
+}
+
+export function contentSecurityPolicy(
+  scriptSources: string,
+  production: boolean,
+  external: ExternalOrigins = { connect: [], img: [] },
+): string {
+  const extra = (list: string[]) => (list.length ? ` ${list.join(" ")}` : "");
   return [
     "default-src 'self'",
     `script-src ${scriptSources}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra([...external.img, ...external.connect])}`,
     "font-src 'self'",
-    `connect-src 'self'${production ? "" : " ws: wss:"}`,
+    // MapLibre runs its worker from a blob: URL.
+    "worker-src 'self' blob:",
+    `connect-src 'self'${extra(external.connect)}${production ? "" : " ws: wss:"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -20,14 +47,17 @@ export function contentSecurityPolicy(scriptSources: string, production: boolean
   ].join("; ");
 }
 
-export function securityHeaders(options: { production: boolean }) {
+export function securityHeaders(options: { production: boolean; external?: ExternalOrigins }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const scriptSrc = options.production
       ? `'self' 'nonce-${nonce}'`
       : `'self' 'unsafe-inline' 'unsafe-eval'`;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSrc, options.production));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(scriptSrc, options.production, options.external),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
