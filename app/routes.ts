@@ -9,7 +9,15 @@ export default [
   route("privacy-policy", "routes/info/privacy.tsx"),
 
   route("l", "routes/redirects/to-landing.tsx", { id: "listing-base" }),
+  route("l/new", "routes/edit-listing/new.tsx"),
+  route("l/:slug/:id/:type/:tab/:returnURLType?", "routes/edit-listing/route.tsx"),
+  route("l/:slug/:id/:variant", "routes/listing/route.tsx", { id: "listing-variant" }),
+  route("l/:slug/:id", "routes/listing/route.tsx", { id: "listing" }),
+  route("l/:id", "routes/listing/route.tsx", { id: "listing-canonical" }),
+  route("listings", "routes/manage-listings/route.tsx"),
+  route("operator", "routes/operator/route.tsx"),
   route("u", "routes/redirects/to-landing.tsx", { id: "profile-base" }),
+  route("u/:id", "routes/profile/route.tsx"),
   route("account", "routes/redirects/to-contact-details.tsx"),
 
   route("login", "routes/auth/login.tsx"),

@@ -12,7 +12,9 @@ for (const locale of ["nl", "en"]) {
     if (typeof texts?.[locale] !== "string") throw new Error(`${key} has no ${locale} text`);
     catalogue[key] = texts[locale];
   }
-  const sorted = Object.fromEntries(Object.entries(catalogue).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const sorted = Object.fromEntries(
+    Object.entries(catalogue).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 console.log(`added ${Object.keys(input).length} messages`);

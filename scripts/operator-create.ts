@@ -11,7 +11,11 @@ if (!email) {
   process.exit(1);
 }
 const env = parseEnv();
-const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, embeddedPort: env.EMBEDDED_PG_PORT });
+const connection = await connect({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  embeddedPort: env.EMBEDDED_PG_PORT,
+});
 try {
   const [user] = await connection.db
     .update(users)

@@ -97,7 +97,10 @@ export function publicConfig(env: Env) {
     listingApprovalRequired: env.LISTING_APPROVAL_REQUIRED,
     listingPageLayout: env.LISTING_PAGE_LAYOUT,
     allowFreeListings: env.ALLOW_FREE_LISTINGS,
-    imageBaseUrl: env.IMAGE_STORAGE === "s3" && env.PUBLIC_IMAGE_BASE_URL ? env.PUBLIC_IMAGE_BASE_URL : "/images",
+    imageBaseUrl:
+      env.IMAGE_STORAGE === "s3" && env.PUBLIC_IMAGE_BASE_URL
+        ? env.PUBLIC_IMAGE_BASE_URL
+        : "/images",
     map: {
       provider: env.PUBLIC_MAP_PROVIDER,
       styleUrl: env.PUBLIC_MAP_STYLE_URL,

@@ -13,15 +13,24 @@ describe("content security policy", () => {
   it("adds the map style's origin and the static map host", () => {
     const external = externalOrigins({
       PUBLIC_MAP_STYLE_URL: "https://tiles.example.org/styles/liberty",
-      PUBLIC_STATIC_MAP_URL_TEMPLATE: "https://maps.example.net/static?c={lat},{lng}&z={zoom}&s={width}x{height}",
+      PUBLIC_STATIC_MAP_URL_TEMPLATE:
+        "https://maps.example.net/static?c={lat},{lng}&z={zoom}&s={width}x{height}",
     });
-    expect(external).toEqual({ connect: ["https://tiles.example.org"], img: ["https://maps.example.net"] });
+    expect(external).toEqual({
+      connect: ["https://tiles.example.org"],
+      img: ["https://maps.example.net"],
+    });
     const csp = contentSecurityPolicy("'self'", true, external);
     expect(csp).toContain("connect-src 'self' https://tiles.example.org");
-    expect(csp).toContain("img-src 'self' data: blob: https://maps.example.net https://tiles.example.org");
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://maps.example.net https://tiles.example.org",
+    );
   });
 
   it("ignores a style URL that is not a URL", () => {
-    expect(externalOrigins({ PUBLIC_MAP_STYLE_URL: "/styles/local.json" })).toEqual({ connect: [], img: [] });
+    expect(externalOrigins({ PUBLIC_MAP_STYLE_URL: "/styles/local.json" })).toEqual({
+      connect: [],
+      img: [],
+    });
   });
 });

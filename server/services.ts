@@ -2,6 +2,9 @@ import path from "node:path";
 import type { Database } from "../db/client";
 import { createAuthRepository } from "../modules/auth/repository.server";
 import { createAuthService } from "../modules/auth/service.server";
+import { createImageRepository } from "../modules/images/repository.server";
+import { createImageService } from "../modules/images/service.server";
+import { createImageStore } from "../modules/images/stores.server";
 import { createAvailabilityRepository } from "../modules/listings/availability.repository.server";
 import { createAvailabilityService } from "../modules/listings/availability.service.server";
 import { createOwnListingRepository } from "../modules/listings/own-listings.repository.server";
@@ -57,6 +60,12 @@ export function createServices({ db, env, mailer, now = () => new Date() }: Serv
       listings: ownListingsRepo,
     }),
     reviews: createReviewService({ reviews: createReviewRepository(db) }),
+    images: createImageService({
+      images: createImageRepository(db),
+      store: createImageStore(env),
+      imageBaseUrl: publicConfig(env).imageBaseUrl,
+      now,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

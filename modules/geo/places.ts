@@ -57,12 +57,7 @@ export const KNOWN_PLACES: KnownPlace[] = [
   { name: "Charleroi", country: "BE", lat: 50.4108, lng: 4.4446 },
 ];
 
-const fold = (s: string) =>
-  s
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .trim();
+const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
 /** Places whose name starts with (then contains) the query; at most `limit` (spec: 5 suggestions). */
 export function suggestPlaces(query: string, limit = 5): KnownPlace[] {

@@ -16,14 +16,20 @@ export function createListingService(deps: {
      * A listing for its page: published and closed listings for everyone;
      * drafts and pending ones only for their owner; deleted ones for nobody.
      */
-    async show(listingId: string, viewerId: string | null): Promise<ListingView> {
+    async show(
+      listingId: string,
+      viewerId: string | null,
+      viewerIsOperator = false,
+    ): Promise<ListingView> {
       const listing = await deps.full.findView(listingId);
+      // Operators also see pending listings, to review them before approving.
       const visible =
         listing &&
         !listing.deleted &&
         (listing.state === "published" ||
           listing.state === "closed" ||
-          listing.author.id === viewerId);
+          listing.author.id === viewerId ||
+          (viewerIsOperator && listing.state === "pendingApproval"));
       if (!visible) throw new AppError("not-found", 404, "ListingPage.notFound");
       return listing;
     },

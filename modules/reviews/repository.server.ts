@@ -11,7 +11,14 @@ export type ReviewView = {
   content: string;
   createdAt: string;
   listingId: string | null;
-  author: { id: string; displayName: string; abbreviatedName: string; banned: boolean; deleted: boolean; profileImageKey: string | null };
+  author: {
+    id: string;
+    displayName: string;
+    abbreviatedName: string;
+    banned: boolean;
+    deleted: boolean;
+    profileImageKey: string | null;
+  };
 };
 
 /** Public reviews with their authors (spec §7 reviews.query). */
@@ -37,7 +44,9 @@ export function createReviewRepository(db: Database) {
       .from(reviews)
       .innerJoin(author, eq(author.id, reviews.authorId))
       .leftJoin(profileImages, eq(profileImages.id, author.profileImageId));
-  const toView = (r: Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number]): ReviewView => ({
+  const toView = (
+    r: Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number],
+  ): ReviewView => ({
     id: r.id,
     type: r.type,
     rating: r.rating,

@@ -15,6 +15,7 @@ import {
   recoverPasswordSchema,
   signupSchema,
 } from "../../modules/users/schemas";
+import { imageUploadPaths } from "./images";
 import { changeEmailSchema, listingsQuerySchema, verifyEmailSchema } from "./schemas";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -218,6 +219,7 @@ export function openApiDocument() {
           responses: { "200": { description: "OK" }, "4XX": errorResponse },
         },
       },
+      ...imageUploadPaths(errorResponse),
     },
   };
 }

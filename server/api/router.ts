@@ -14,6 +14,7 @@ import {
 } from "../../modules/users/schemas";
 import { availabilityRouter } from "./availability";
 import { handle } from "./errors";
+import { imagesRouter } from "./images";
 import { listingsRouter } from "./listings";
 import { openApiDocument } from "./openapi";
 import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
@@ -30,6 +31,8 @@ function requireUser(res: Response) {
 /** The JSON API (spec §7 shapes). Handlers validate, call the same services as the pages, respond. */
 export function apiRouter(): Router {
   const api = Router();
+  // Multipart uploads stream through busboy with their own size limit: before the JSON parser.
+  api.use(imagesRouter());
   api.use(express.json({ limit: "100kb" }));
 
   api.get("/openapi.json", (_req, res) => {

@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/account/account.module.css";
 import { Page } from "~/components/layout/page";
-import { Avatar } from "~/components/ui/avatar";
+import { ProfileImageUpload } from "~/components/profile-image/profile-image-upload";
 import { Button } from "~/components/ui/button";
 import {
   FieldRow,
@@ -21,10 +21,11 @@ import { profileSettingsSchema } from "../../../modules/users/schemas";
 import type { Route } from "./+types/profile-settings";
 import pageStyles from "./profile-settings.module.css";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   return {
     id: user.id,
+    profileImage: await context.services.images.profileImageOf(user.id),
     firstName: user.firstName,
     lastName: user.lastName,
     displayName: user.displayName,
@@ -68,10 +69,11 @@ export default function ProfileSettingsPage() {
         <Link to={`/u/${profile.id}`}>{t("ProfileSettingsPage.viewProfileLink")}</Link>
       </div>
       <div className={styles.card}>
-        <div className={pageStyles.avatarRow}>
-          <Avatar firstName={profile.firstName} lastName={profile.lastName} size="lg" />
-          <p className={styles.status}>{t("ProfileSettingsForm.profileImageLater")}</p>
-        </div>
+        <ProfileImageUpload
+          image={profile.profileImage}
+          firstName={profile.firstName}
+          lastName={profile.lastName}
+        />
         <Form method="post" noValidate>
           {result?.ok ? <FormSuccess>{t("ProfileSettingsForm.saved")}</FormSuccess> : null}
           <FormError>{message(errors?.formError)}</FormError>

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { useMessage } from "~/hooks/use-message";
+import { useT } from "~/hooks/use-t";
+import styles from "./edit-listing.module.css";
+import { tabLabelId } from "./labels";
+import { type TabState, tabForBlocker, type WizardParams, wizardPath } from "./wizard";
+
+type Props = {
+  blockers: string[];
+  params: WizardParams;
+  tabs: TabState[];
+  stockManaged: boolean;
+  /** After a refused publish (alert) or as a heads-up before it (note). */
+  kind: "refused" | "upcoming";
+};
+
+/** What still stops the draft from being published, each with the tab that fixes it. */
+export function PublishBlockers({ blockers, params, tabs, stockManaged, kind }: Props) {
+  const t = useT();
+  const message = useMessage();
+  if (blockers.length === 0) return null;
+  const payout = blockers.includes("EditListingWizard.missingPayoutDetails");
+  return (
+    <div
+      className={`${styles.blockers} ${kind === "refused" ? styles.blockersRefused : ""}`}
+      role={kind === "refused" ? "alert" : undefined}
+    >
+      <p className={styles.blockersTitle}>
+        {t(
+          kind === "refused"
+            ? "EditListingWizard.publishBlocked"
+            : "EditListingWizard.publishBlockedUpcoming",
+        )}
+      </p>
+      <ul className={styles.blockerList}>
+        {blockers.map((blocker) => {
+          const tab = tabForBlocker(blocker);
+          const reachable = tab && tab !== params.tab && tabs.some((s) => s.tab === tab);
+          return (
+            <li key={blocker}>
+              {message(blocker)}
+              {reachable ? (
+                <>
+                  {" "}
+                  <Link to={wizardPath({ ...params, tab })}>
+                    {t("EditListingWizard.fixOnTab", { tab: t(tabLabelId(tab, stockManaged)) })}
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {payout ? <p className={styles.blockersNote}>{t("EditListingWizard.payoutTip")}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import styles from "./edit-listing.module.css";
+
+/** What every tab's fields get: the values to show and the field errors (catalogue ids). */
+export type TabFormProps = {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+};
+
+/** A tab's form: its fields, then the save (or publish) button. */
+export function TabForm({
+  children,
+  status,
+  submit,
+}: {
+  children: ReactNode;
+  /** Success or error message, shown right above the button where the eye is after a click. */
+  status?: ReactNode;
+  submit: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className={styles.form}>
+      {children}
+      {status}
+      <div className={styles.actions}>{submit}</div>
+    </Form>
+  );
+}

@@ -1,0 +1,120 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root";
+import { PinIcon } from "../ui/icons";
+import styles from "./map.module.css";
+import { staticMapUrl } from "./static-map";
+
+type Status = "waiting" | "loading" | "ready" | "failed";
+
+/**
+ * The listing's location (spec §2, §9): a static image when a static map URL
+ * template is configured, else a MapLibre map that is downloaded only when
+ * this box scrolls into view. The place name is always written below it;
+ * when the map cannot load, a short message takes its place.
+ */
+export function ListingMap({
+  lat,
+  lng,
+  place,
+}: {
+  lat: number;
+  lng: number;
+  place: string | null;
+}) {
+  const t = useT();
+  const config = useRootData()?.config.map;
+  const box = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>("waiting");
+  const template = config?.staticMapUrlTemplate;
+  const interactive = !template && config?.provider === "maplibre";
+  const zoom = config?.defaultZoom ?? 11;
+  const styleUrl = config?.styleUrl ?? "";
+  const label = place ? t("ListingMap.markerLabel", { place }) : t("ListingPage.locationTitle");
+
+  useEffect(() => {
+    const element = box.current;
+    const target = canvas.current;
+    if (!interactive || !element || !target) return;
+    let cancelled = false;
+    let mounted: { remove: () => void } | null = null;
+    const start = async () => {
+      setStatus("loading");
+      try {
+        const { mountMap } = await import("./maplibre-map");
+        if (cancelled) return;
+        mounted = mountMap(target, { lat, lng, zoom, styleUrl, label }, () => {
+          if (!cancelled) setStatus("failed");
+        });
+        setStatus((s) => (s === "failed" ? s : "ready"));
+      } catch {
+        if (!cancelled) setStatus("failed");
+      }
+    };
+    const observer =
+      "IntersectionObserver" in window
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((e) => e.isIntersecting)) {
+                observer?.disconnect();
+                void start();
+              }
+            },
+            { rootMargin: "200px" },
+          )
+        : null;
+    if (observer) observer.observe(element);
+    else void start();
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      mounted?.remove();
+    };
+  }, [interactive, lat, lng, zoom, styleUrl, label]);
+
+  let content: ReactNode = null;
+  if (template) {
+    const image = staticMapUrl(template, { lat, lng, zoom, width: 640, height: 320 });
+    content = (
+      <img
+        src={image.url}
+        width={image.width}
+        height={image.height}
+        alt={label}
+        loading="lazy"
+        decoding="async"
+        className={styles.staticImage}
+      />
+    );
+  } else if (!interactive || status === "failed") {
+    content = (
+      <div className={styles.fallback}>
+        <PinIcon width={28} height={28} />
+        <p>{t("ListingMap.unavailable")}</p>
+      </div>
+    );
+  }
+
+  return (
+    <figure className={styles.figure}>
+      <div
+        ref={box}
+        className={styles.map}
+        data-map-status={template ? "static" : interactive ? status : "failed"}
+      >
+        {interactive ? <div ref={canvas} className={styles.canvas} /> : null}
+        {content}
+        {interactive && (status === "waiting" || status === "loading") ? (
+          <p className={styles.loading}>{t("ListingMap.loading")}</p>
+        ) : null}
+      </div>
+      {place ? (
+        <figcaption className={styles.caption}>
+          <PinIcon width={16} height={16} />
+          {place}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,180 @@
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { requireUser } from "~/auth/session.server";
+import { Page } from "~/components/layout/page";
+import {
+  manageListingsPagePath,
+  parsePageParam,
+} from "~/components/manage-listings/manage-listings";
+import styles from "~/components/manage-listings/manage-listings.module.css";
+import {
+  type ManagedListing,
+  ManagedListingCard,
+  type StateChangeResult,
+} from "~/components/manage-listings/managed-listing-card";
+import { ButtonLink } from "~/components/ui/button";
+import { FormError } from "~/components/ui/field";
+import { PlusIcon, SproutIcon } from "~/components/ui/icons";
+import { useMessage } from "~/hooks/use-message";
+import { useT } from "~/hooks/use-t";
+import { pageMeta } from "~/seo/page-meta";
+import { seo } from "~/seo/seo.server";
+import { isAppError } from "../../../modules/errors/app-error";
+import { nextPage, paginationLinks, prevPage } from "../../../modules/urls/pagination";
+import { isUuid } from "../../../modules/urls/uuid";
+import type { Route } from "./+types/route";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  const meta = seo(context, request, "ManageListingsPage.title", "ManageListingsPage.title", {
+    noIndex: true,
+  });
+  const base = {
+    page,
+    imageBaseUrl: context.services.config.imageBaseUrl,
+    stockManaged: context.services.ownListings.config.stockManaged,
+    seo: meta,
+  };
+  try {
+    const result = await context.services.ownListings.query(user, page);
+    const { totalPages, totalItems } = result.pagination;
+    // A page past the end (a listing closed elsewhere, an old link) shows the last one.
+    if (result.listings.length === 0 && page > 1 && totalPages > 0) {
+      throw redirect(manageListingsPagePath(totalPages));
+    }
+    const listings: ManagedListing[] = result.listings.map((l) => ({
+      id: l.id,
+      title: l.title,
+      state: l.state,
+      price: l.price,
+      unit: typeof l.publicData.unit === "string" ? l.publicData.unit : null,
+      currentStock: l.currentStock,
+      imageKey: l.images[0]?.storageKey ?? null,
+    }));
+    return { ...base, listings, totalPages, totalItems, queryError: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return {
+      ...base,
+      listings: [] as ManagedListing[],
+      totalPages: 0,
+      totalItems: 0,
+      queryError: "ManageListingsPage.queryFailed",
+    };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
+
+/** Open or close one of the user's listings (spec §4); intent open|close. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const listingId = formData.get("listingId");
+  const failed = (id: string) =>
+    data<StateChangeResult>(
+      { ok: false, listingId: id, formError: "ManageListingsPage.stateChangeFailed" },
+      { status: 400 },
+    );
+  if (!isUuid(listingId) || (intent !== "open" && intent !== "close")) {
+    return failed(typeof listingId === "string" ? listingId : "");
+  }
+  try {
+    const service = context.services.ownListings;
+    await (intent === "open" ? service.open(user, listingId) : service.close(user, listingId));
+    return data<StateChangeResult>({ ok: true, listingId });
+  } catch (error) {
+    if (!isAppError(error)) console.error(error);
+    return failed(listingId);
+  }
+}
+
+function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const t = useT();
+  if (totalPages <= 1) return null;
+  const prev = prevPage(page, totalPages);
+  const next = nextPage(page, totalPages);
+  return (
+    <nav className={styles.pagination} aria-label={t("ManageListingsPage.pagination")}>
+      {prev ? (
+        <Link to={manageListingsPagePath(prev)} rel="prev" className={styles.pageLink}>
+          ‹ <span className="visually-hidden">{t("ManageListingsPage.previousPage")}</span>
+        </Link>
+      ) : null}
+      {paginationLinks(page, totalPages).map((link) =>
+        link.type === "gap" ? (
+          <span key={link.key} className={styles.pageGap}>
+            …
+          </span>
+        ) : (
+          <Link
+            key={link.page}
+            to={manageListingsPagePath(link.page)}
+            className={`${styles.pageLink} ${link.current ? styles.pageCurrent : ""}`}
+            aria-current={link.current ? "page" : undefined}
+          >
+            {link.page}
+          </Link>
+        ),
+      )}
+      {next ? (
+        <Link to={manageListingsPagePath(next)} rel="next" className={styles.pageLink}>
+          <span className="visually-hidden">{t("ManageListingsPage.nextPage")}</span> ›
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export default function ManageListingsPage() {
+  const t = useT();
+  const message = useMessage();
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() ?? null;
+  const empty = !loaded.queryError && loaded.listings.length === 0;
+  return (
+    <Page className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.heading}>{t("ManageListingsPage.heading")}</h1>
+          {loaded.totalItems > 0 ? (
+            <p className={styles.count}>
+              {t("ManageListingsPage.count", { count: loaded.totalItems })}
+            </p>
+          ) : null}
+        </div>
+        {!empty ? (
+          <ButtonLink to="/l/new" variant="accent">
+            <PlusIcon width={20} height={20} />
+            {t("ManageListingsPage.newListing")}
+          </ButtonLink>
+        ) : null}
+      </header>
+      <FormError>{message(loaded.queryError)}</FormError>
+      {empty ? (
+        <section className={styles.empty}>
+          <SproutIcon width={48} height={48} className={styles.emptyIcon} />
+          <h2>{t("ManageListingsPage.noResults")}</h2>
+          <p>{t("ManageListingsPage.noResultsText")}</p>
+          <ButtonLink to="/l/new" variant="accent">
+            {t("ManageListingsPage.createFirstListing")}
+          </ButtonLink>
+        </section>
+      ) : (
+        <div className={styles.grid}>
+          {loaded.listings.map((listing) => (
+            <ManagedListingCard
+              key={listing.id}
+              listing={listing}
+              imageBaseUrl={loaded.imageBaseUrl}
+              stockManaged={loaded.stockManaged}
+              fallbackResult={result}
+            />
+          ))}
+        </div>
+      )}
+      <Pagination page={loaded.page} totalPages={loaded.totalPages} />
+    </Page>
+  );
+}
