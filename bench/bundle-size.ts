@@ -59,12 +59,23 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 buildBoth();
 const app = await startBuurtoogst();
 const bare = await startBareServer();
+// BENCH_PATH=listing measures the newest listing's page instead of the landing.
+async function pagePath(baseUrl: string): Promise<string> {
+  const setting = process.env.BENCH_PATH ?? "/";
+  if (setting !== "listing") return setting;
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const match = html.match(/href="(\/l\/[a-z0-9-]+\/[0-9a-f-]{36})"/);
+  if (!match?.[1]) throw new Error("No listing link on the landing page");
+  return match[1];
+}
+
 try {
-  const ours = await measure(`${app.baseUrl}/`);
+  const path = await pagePath(app.baseUrl);
+  const ours = await measure(`${app.baseUrl}${path}`);
   const base = await measure(`${bare.baseUrl}/`);
   console.log("\nFirst-load JavaScript (gzip level 9 / raw)");
   console.log(
-    `  Buurtoogst /          ${kb(ours.gzip).padStart(9)} / ${kb(ours.raw).padStart(9)}  (${ours.files} scripts)`,
+    `  Buurtoogst ${path === "/" ? "/         " : "listing   "} ${kb(ours.gzip).padStart(9)} / ${kb(ours.raw).padStart(9)}  (${ours.files} scripts)`,
   );
   console.log(
     `  bare React Router /   ${kb(base.gzip).padStart(9)} / ${kb(base.raw).padStart(9)}  (${base.files} scripts)`,
