@@ -1,10 +1,12 @@
 import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { authTokens, rateLimits, sessions } from "../../db/schema";
+import { authTokens, sessions } from "../../db/schema";
+import { createRateLimitRepository } from "../rate-limit/repository.server";
 
 export type TokenKind = "verify-email" | "reset-password";
 
 export function createAuthRepository(db: Database) {
+  const limits = createRateLimitRepository(db);
   return {
     async createSession(id: string, userId: string, expiresAt: Date) {
       await db.insert(sessions).values({ id, userId, expiresAt });
@@ -75,24 +77,8 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Fixed-window counter; returns the count after this hit. */
-    async hitRateLimit(key: string, windowMs: number, now: Date): Promise<number> {
-      const windowStart = new Date(now.getTime() - windowMs);
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-          },
-        })
-        .returning({ count: rateLimits.count });
-      return row?.count ?? 1;
-    },
-    async resetRateLimit(key: string) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key));
-    },
+    hitRateLimit: (key: string, windowMs: number, now: Date) => limits.hit(key, windowMs, now),
+    resetRateLimit: (key: string) => limits.reset(key),
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

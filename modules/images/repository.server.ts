@@ -1,11 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { listingImages, profileImages, rateLimits, users } from "../../db/schema";
+import { listingImages, profileImages, users } from "../../db/schema";
+import { createRateLimitRepository } from "../rate-limit/repository.server";
 import type { ImageVariants } from "./variant-specs";
 
 export type StoredImage = { id: string; storageKey: string; variants: ImageVariants };
 
 export function createImageRepository(db: Database) {
+  const limits = createRateLimitRepository(db);
   return {
     /** A photo uploaded for a listing that does not exist yet: listingId stays null until a draft claims it. */
     async insertListingImage(values: {
@@ -68,22 +70,8 @@ export function createImageRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Fixed-window counter (the rate_limits table); returns the count after this hit. */
-    async hitRateLimit(key: string, windowMs: number, now: Date): Promise<number> {
-      const windowStart = new Date(now.getTime() - windowMs);
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${rateLimits.windowStart} < ${windowStart} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-          },
-        })
-        .returning({ count: rateLimits.count });
-      return row?.count ?? 1;
-    },
+    /** Fixed-window counter shared with login limits; returns the count after this hit. */
+    hitRateLimit: (key: string, windowMs: number, now: Date) => limits.hit(key, windowMs, now),
   };
 }
 export type ImageRepository = ReturnType<typeof createImageRepository>;

@@ -1,21 +1,13 @@
-import { type Response, Router } from "express";
+import { Router } from "express";
 import { z } from "zod";
-import type { AppContext } from "../../app/context";
-import { AppError } from "../../modules/errors/app-error";
 import {
   availabilityPlanSchema,
   createExceptionSchema,
   exceptionsQuerySchema,
   timeSlotsQuerySchema,
 } from "../../modules/listings/availability.service.server";
+import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
-
-const ctx = (res: Response): AppContext => res.locals.context;
-function requireUser(res: Response) {
-  const user = ctx(res).user;
-  if (!user) throw new AppError("unauthorized", 401, "Errors.unauthorized");
-  return user;
-}
 
 /** Spec §7 availability exceptions query/create/delete and timeslots.query (≤ 90 days). */
 export function availabilityRouter(): Router {

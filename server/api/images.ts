@@ -1,16 +1,14 @@
 import { Writable } from "node:stream";
 import type { Request, Response } from "express";
 import { Router } from "express";
-import type { AppContext } from "../../app/context";
 import { AppError } from "../../modules/errors/app-error";
 import { MAX_UPLOAD_BYTES } from "../../modules/images/limits";
 import type { UploadedImage } from "../../modules/images/service.server";
 import { readUpload } from "../../modules/images/upload.server";
 import { LISTING_VARIANT_NAMES, PROFILE_VARIANT_NAMES } from "../../modules/images/variant-specs";
 import type { Services } from "../services";
+import { ctx } from "./context";
 import { handle } from "./errors";
-
-const ctx = (res: Response): AppContext => res.locals.context;
 
 // How long the client of a refused upload gets to read the answer before the socket goes.
 const LINGER_MS = 2000;

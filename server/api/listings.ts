@@ -1,7 +1,5 @@
 import { type Response, Router } from "express";
 import { z } from "zod";
-import type { AppContext } from "../../app/context";
-import { AppError } from "../../modules/errors/app-error";
 import type { ListingPatch } from "../../modules/listings/own-listings.service.server";
 import {
   listingDeliverySchema,
@@ -10,14 +8,9 @@ import {
   listingPricingSchema,
   stockUpdateSchema,
 } from "../../modules/listings/schemas";
+import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 
-const ctx = (res: Response): AppContext => res.locals.context;
-function requireUser(res: Response) {
-  const user = ctx(res).user;
-  if (!user) throw new AppError("unauthorized", 401, "Errors.unauthorized");
-  return user;
-}
 const idSchema = z.object({ id: z.uuid("ListingPage.notFound") });
 
 // The API takes the same fields as the wizard, as strings where the form sends strings,

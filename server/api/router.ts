@@ -1,8 +1,6 @@
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { clearedSessionCookie, sessionCookie } from "../../app/auth/session.server";
-import type { AppContext } from "../../app/context";
-import { AppError } from "../../modules/errors/app-error";
 import { toCurrentUser } from "../../modules/users/current-user";
 import {
   changePasswordSchema,
@@ -13,20 +11,14 @@ import {
   signupSchema,
 } from "../../modules/users/schemas";
 import { availabilityRouter } from "./availability";
+import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 import { imagesRouter } from "./images";
 import { listingsRouter } from "./listings";
 import { openApiDocument } from "./openapi";
 import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
 
-const ctx = (res: Response): AppContext => res.locals.context;
 const secure = (res: Response) => ctx(res).services.env.NODE_ENV === "production";
-
-function requireUser(res: Response) {
-  const user = ctx(res).user;
-  if (!user) throw new AppError("unauthorized", 401, "Errors.unauthorized");
-  return user;
-}
 
 /** The JSON API (spec §7 shapes). Handlers validate, call the same services as the pages, respond. */
 export function apiRouter(): Router {

@@ -1,0 +1,12 @@
+import type { Response } from "express";
+import type { AppContext } from "../../app/context";
+import { AppError } from "../../modules/errors/app-error";
+
+/** The request's context (services, user, locale), set by the session middleware in server/app.ts. */
+export const ctx = (res: Response): AppContext => res.locals.context;
+
+export function requireUser(res: Response) {
+  const user = ctx(res).user;
+  if (!user) throw new AppError("unauthorized", 401, "Errors.unauthorized");
+  return user;
+}
