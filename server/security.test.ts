@@ -27,6 +27,16 @@ describe("content security policy", () => {
     );
   });
 
+  it("allows images from the S3 bucket or CDN", () => {
+    const external = externalOrigins({
+      PUBLIC_MAP_STYLE_URL: "/styles/local.json",
+      PUBLIC_IMAGE_BASE_URL: "https://cdn.example.com/buurtoogst",
+    });
+    expect(contentSecurityPolicy("'self'", true, external)).toContain(
+      "img-src 'self' data: blob: https://cdn.example.com;",
+    );
+  });
+
   it("ignores a style URL that is not a URL", () => {
     expect(externalOrigins({ PUBLIC_MAP_STYLE_URL: "/styles/local.json" })).toEqual({
       connect: [],

@@ -11,6 +11,7 @@ export type ExternalOrigins = { connect: string[]; img: string[] };
 export function externalOrigins(env: {
   PUBLIC_MAP_STYLE_URL: string;
   PUBLIC_STATIC_MAP_URL_TEMPLATE?: string;
+  PUBLIC_IMAGE_BASE_URL?: string;
 }): ExternalOrigins {
   const origin = (url: string | undefined) => {
     try {
@@ -21,7 +22,8 @@ export function externalOrigins(env: {
   };
   return {
     connect: origin(env.PUBLIC_MAP_STYLE_URL),
-    img: origin(env.PUBLIC_STATIC_MAP_URL_TEMPLATE),
+    // Images on an S3 bucket or CDN, and a static map image host.
+    img: [...origin(env.PUBLIC_IMAGE_BASE_URL), ...origin(env.PUBLIC_STATIC_MAP_URL_TEMPLATE)],
   };
 }
 

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root";
+import { imageUrl } from "../../../modules/images/urls";
 import { UnsupportedCurrencyError } from "../../../modules/money/currency";
 import { formatPrice } from "../../../modules/money/format-price";
 import { createSlug } from "../../../modules/text/slug";
@@ -56,8 +58,10 @@ export function ListingCard({
   listing: ListingCardData;
   priority?: boolean;
 }) {
+  // Disk storage serves /images; S3 storage serves from the bucket or CDN (public config).
+  const imageBaseUrl = useRootData()?.config.imageBaseUrl ?? "/images";
   const src = (variant: string, ext: string) =>
-    `/images/${listing.image?.storageKey}/${variant}.${ext}`;
+    imageUrl(imageBaseUrl, listing.image?.storageKey ?? "", variant, ext as "webp" | "jpg");
   return (
     <article className={styles.card}>
       <Link to={listingPath(listing)} className={styles.link}>
