@@ -21,7 +21,7 @@ export type Browser = { context: BrowserContext; page: Page; close: () => Promis
 
 /** A fresh Chromium profile per journey, so no cookie or storage leaks between tests. */
 export async function openBrowser(
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: { width?: number; height?: number; locale?: string; baseUrl?: string } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), "buurtoogst-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -30,7 +30,7 @@ export async function openBrowser(
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? "nl-NL",
-    baseURL: inject("baseUrl"),
+    baseURL: options.baseUrl ?? inject("baseUrl"),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigation } from "react-router";
+import { ExceptionsCalendar } from "~/components/availability/exceptions-calendar";
+import { AvailabilityPlanFields } from "~/components/availability/plan-fields";
 import { Page } from "~/components/layout/page";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/field";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
-import { AvailabilityPanel } from "./availability-panel";
 import { DeliveryFields } from "./delivery-form";
 import { DetailsFields } from "./details-form";
 import styles from "./edit-listing.module.css";
@@ -15,7 +16,7 @@ import { PricingFields } from "./pricing-form";
 import { PublishBlockers } from "./publish-blockers";
 import { TabForm } from "./tab-form";
 import type { WizardActionResult, WizardPageData } from "./types";
-import { listingPagePath, nextTab, type WizardTab, wizardPath } from "./wizard";
+import { listingPagePath, nextTab, type WizardTab } from "./wizard";
 import { WizardNav } from "./wizard-nav";
 
 const INTRO_IDS: Record<WizardTab, string> = {
@@ -115,13 +116,14 @@ export function EditListingWizard({
   } else if (tab === "availability") {
     body = (
       <>
-        <AvailabilityPanel />
-        {params.type !== "edit" && next ? (
-          <div className={styles.actions}>
-            <ButtonLink to={wizardPath({ ...params, tab: next })}>
-              {t("EditListingWizard.continueTo", { tab: label(next) })}
-            </ButtonLink>
-          </div>
+        <TabForm status={status} submit={submit}>
+          <AvailabilityPlanFields values={values} errors={errors} />
+        </TabForm>
+        {listing ? (
+          <ExceptionsCalendar
+            listingId={listing.id}
+            timeZone={loaded.values.timezone ?? "Europe/Amsterdam"}
+          />
         ) : null}
       </>
     );

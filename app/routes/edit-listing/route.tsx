@@ -1,5 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { requireUser } from "~/auth/session.server";
+import { planFormValues } from "~/components/availability/plan-form";
 import { EditListingWizard } from "~/components/edit-listing/edit-listing-wizard";
 import { listingFormValues } from "~/components/edit-listing/form-values";
 import {
@@ -100,7 +101,12 @@ export async function loader({ context, request, params: routeParams }: Route.Lo
           })),
         }
       : null,
-    values: listingFormValues(listing),
+    values: {
+      ...listingFormValues(listing),
+      ...(context.services.config.listingManagementType === "availability"
+        ? planFormValues(listing?.availabilityPlan)
+        : {}),
+    },
     config: {
       allowFree: config.allowFree,
       stockManaged: config.stockManaged,

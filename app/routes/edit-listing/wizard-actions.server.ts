@@ -12,6 +12,7 @@ import {
 } from "../../../modules/listings/schemas";
 import { createSlug } from "../../../modules/text/slug";
 import type { UserRecord } from "../../../modules/users/current-user";
+import { parsePlanForm } from "../../components/availability/plan-form";
 import { parseOldStockTotal } from "../../components/edit-listing/form-values";
 import type { WizardActionResult } from "../../components/edit-listing/types";
 import {
@@ -259,6 +260,23 @@ async function savePhotos(args: Args) {
   }
 }
 
+/** Availability tab: the weekly plan (intent "plan"); exceptions go through the JSON API. */
+async function saveAvailability(args: Args) {
+  const { context, user, params, formData } = args;
+  if (formData.get("intent") !== "plan") throw data(null, { status: 400 });
+  const parsed = parsePlanForm(formData);
+  if (!parsed.ok) return invalid("availability", parsed);
+  try {
+    await context.services.availability.setPlan(user, params.id, parsed.plan);
+    const listing = await context.services.ownListings.showOwn(user, params.id);
+    return afterSave(args, listing);
+  } catch (error) {
+    rethrowNotFound(error);
+    logFailure("update-listing-failed", error);
+    return fail("availability", formData, "EditListingAvailabilityForm.savePlanFailed", 500);
+  }
+}
+
 export async function wizardAction(args: Args) {
   const { params } = args;
   // Only details can be saved before the draft exists.
@@ -272,8 +290,9 @@ export async function wizardAction(args: Args) {
       return saveDelivery(args);
     case "photos":
       return savePhotos(args);
+    case "availability":
+      return saveAvailability(args);
     default:
-      // The availability tab stores nothing yet.
       throw data(null, { status: 405 });
   }
 }
