@@ -15,6 +15,7 @@ export default [
   route("l/:slug/:id", "routes/listing/route.tsx", { id: "listing" }),
   route("l/:id", "routes/listing/route.tsx", { id: "listing-canonical" }),
   route("listings", "routes/manage-listings/route.tsx"),
+  route("s", "routes/search/route.tsx"),
   route("operator", "routes/operator/route.tsx"),
   route("u", "routes/redirects/to-landing.tsx", { id: "profile-base" }),
   route("u/:id", "routes/profile/route.tsx"),

@@ -14,6 +14,8 @@ import { createListingService } from "../modules/listings/service.server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "../modules/mail/mailer.server";
 import { createReviewRepository } from "../modules/reviews/repository.server";
 import { createReviewService } from "../modules/reviews/service.server";
+import { createSearchRepository } from "../modules/search/repository.server";
+import { createSearchService } from "../modules/search/service.server";
 import { createUserRepository } from "../modules/users/repository.server";
 import { createUserService } from "../modules/users/service.server";
 import { type Env, publicConfig } from "./env";
@@ -60,6 +62,10 @@ export function createServices({ db, env, mailer, now = () => new Date() }: Serv
       listings: ownListingsRepo,
     }),
     reviews: createReviewService({ reviews: createReviewRepository(db) }),
+    search: createSearchService({
+      search: createSearchRepository(db),
+      config: { stockManaged: env.LISTING_MANAGEMENT_TYPE === "stock" },
+    }),
     images: createImageService({
       images: createImageRepository(db),
       store: createImageStore(env),

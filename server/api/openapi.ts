@@ -219,6 +219,34 @@ export function openApiDocument() {
           responses: { "200": { description: "OK" }, "4XX": errorResponse },
         },
       },
+      "/listings/search": {
+        get: {
+          summary:
+            "Search published listings (the /s page's parameters); 24 per page, `{ data: { listings, pagination } }`",
+          parameters: [
+            ["keywords", "Words; a leading '-' excludes a word"],
+            ["address", "Place name shown with the search"],
+            ["pub_category", "Category"],
+            ["price", "'min,max' in euros; matches min*100 <= price < (max+1)*100 cents"],
+            ["dates", "'start,end' (YYYY-MM-DD)"],
+            [
+              "sort",
+              "createdAt (newest), -createdAt (oldest), -price (lowest), price (highest), relevance",
+            ],
+            ["origin", "'lat,lng'; adds distanceKm and sorts nearest first when no sort is given"],
+            ["bounds", "'neLat,neLng,swLat,swLng'"],
+            ["deliveryOption", "pickup or shipping"],
+            ["page", "Page number, from 1"],
+            ["withoutPaging", "true for the map: up to 1000 results on one page"],
+          ].map(([name, description]) => ({
+            name,
+            in: "query",
+            description,
+            schema: { type: name === "page" ? "integer" : "string" },
+          })),
+          responses: { "200": { description: "OK" }, "4XX": errorResponse },
+        },
+      },
       ...imageUploadPaths(errorResponse),
     },
   };

@@ -17,6 +17,7 @@ import { imagesRouter } from "./images";
 import { listingsRouter } from "./listings";
 import { openApiDocument } from "./openapi";
 import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
+import { searchRouter } from "./search";
 
 const secure = (res: Response) => ctx(res).services.env.NODE_ENV === "production";
 
@@ -170,6 +171,7 @@ export function apiRouter(): Router {
 
   api.use(listingsRouter());
   api.use(availabilityRouter());
+  api.use(searchRouter());
 
   api.get(
     "/listings/query",

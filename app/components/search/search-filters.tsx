@@ -1,0 +1,216 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { useSubmit } from "react-router";
+import { useT } from "~/hooks/use-t";
+import { CATEGORIES } from "../../../modules/listings/categories";
+import fieldStyles from "../ui/field.module.css";
+import styles from "./search.module.css";
+import {
+  FILTER_PARAMS,
+  normalizeSearchQuery,
+  otherParams,
+  PRICE_MAX,
+  PRICE_MIN,
+  SEARCH_PATH,
+  SORT_OPTIONS,
+} from "./search-query";
+import type { SearchFilters } from "./search-types";
+
+export const FILTER_FORM_ID = "search-filters";
+
+/** Submits the filter form through the router (no full reload), with the canonical query. */
+function useSubmitFilters() {
+  const submit = useSubmit();
+  return (form: HTMLFormElement) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string") query.append(name, value);
+    }
+    submit(normalizeSearchQuery(query), {
+      method: "get",
+      action: SEARCH_PATH,
+      preventScrollReset: true,
+    });
+  };
+}
+
+/**
+ * Category, price and delivery filters: a plain GET form with an Apply button, so it works
+ * without JavaScript; with JavaScript a change submits it straight away. On phones it folds
+ * into a "Filters" disclosure; on wider screens it opens itself once hydrated.
+ */
+export function SearchFiltersForm({
+  filters,
+  search,
+}: {
+  filters: SearchFilters;
+  search: URLSearchParams;
+}) {
+  const t = useT();
+  const submitFilters = useSubmitFilters();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 768px)");
+    const sync = () => setOpen(wide.matches);
+    sync();
+    wide.addEventListener("change", sync);
+    return () => wide.removeEventListener("change", sync);
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitFilters(event.currentTarget);
+  };
+  // Selects and radios apply at once; price fields when they lose focus or on Enter.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
+      if (target.type === "number") return;
+      submitFilters(event.currentTarget);
+    }
+  };
+  const onPriceBlur = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (input.value !== input.defaultValue && input.form) submitFilters(input.form);
+  };
+
+  const activeCount = [
+    filters.category,
+    filters.priceMin !== null || filters.priceMax !== null ? "price" : "",
+    filters.deliveryOption,
+  ].filter(Boolean).length;
+
+  return (
+    <details className={styles.filters} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className={styles.filtersSummary}>
+        {t("SearchPage.filters")}
+        {activeCount > 0 ? <span className={styles.filterBadge}>{activeCount}</span> : null}
+      </summary>
+      <form
+        id={FILTER_FORM_ID}
+        method="get"
+        action={SEARCH_PATH}
+        className={styles.filtersForm}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        aria-label={t("SearchPage.filtersLabel")}
+      >
+        {otherParams(search, FILTER_PARAMS).map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <div className={fieldStyles.field}>
+          <label htmlFor="search-category" className={fieldStyles.label}>
+            {t("SearchPage.categoryLabel")}
+          </label>
+          <select
+            id="search-category"
+            name="pub_category"
+            defaultValue={filters.category}
+            className={fieldStyles.input}
+          >
+            <option value="">{t("SearchPage.anyCategory")}</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {t(`Categories.${c.key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={fieldStyles.label}>{t("SearchPage.priceLabel")}</legend>
+          <div className={styles.priceRow}>
+            <label className={styles.priceField}>
+              <span className={styles.priceLabel}>{t("SearchPage.priceMin")}</span>
+              <input
+                type="number"
+                name="price_min"
+                min={PRICE_MIN}
+                max={PRICE_MAX}
+                step={1}
+                inputMode="numeric"
+                placeholder={String(PRICE_MIN)}
+                defaultValue={filters.priceMin ?? ""}
+                onBlur={onPriceBlur}
+                className={fieldStyles.input}
+              />
+            </label>
+            <span aria-hidden="true" className={styles.priceDash}>
+              –
+            </span>
+            <label className={styles.priceField}>
+              <span className={styles.priceLabel}>{t("SearchPage.priceMax")}</span>
+              <input
+                type="number"
+                name="price_max"
+                min={PRICE_MIN}
+                max={PRICE_MAX}
+                step={1}
+                inputMode="numeric"
+                placeholder={String(PRICE_MAX)}
+                defaultValue={filters.priceMax ?? ""}
+                onBlur={onPriceBlur}
+                className={fieldStyles.input}
+              />
+            </label>
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={fieldStyles.label}>{t("SearchPage.deliveryLabel")}</legend>
+          {(
+            [
+              ["", "SearchPage.deliveryAny"],
+              ["pickup", "SearchPage.deliveryPickup"],
+              ["shipping", "SearchPage.deliveryShipping"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value || "any"} className={styles.radio}>
+              <input
+                type="radio"
+                name="deliveryOption"
+                value={value}
+                defaultChecked={filters.deliveryOption === value}
+              />
+              {t(label)}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className={styles.applyButton}>
+          {t("SearchPage.apply")}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/** The sort select; it belongs to the filter form (form attribute) so Apply sends it too. */
+export function SortSelect({ filters }: { filters: SearchFilters }) {
+  const t = useT();
+  const submitFilters = useSubmitFilters();
+  const hasKeywords = filters.keywords.trim() !== "";
+  const value = filters.sort || (hasKeywords ? "" : "createdAt");
+  return (
+    <div className={styles.sort}>
+      <label htmlFor="search-sort" className={styles.sortLabel}>
+        {t("SearchPage.sortLabel")}
+      </label>
+      <select
+        id="search-sort"
+        name="sort"
+        form={FILTER_FORM_ID}
+        defaultValue={value}
+        className={`${fieldStyles.input} ${styles.sortSelect}`}
+        onChange={(e) => {
+          const form = e.currentTarget.form;
+          if (form) submitFilters(form);
+        }}
+      >
+        {hasKeywords ? <option value="">{t("SearchPage.sortRelevance")}</option> : null}
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {t(o.label)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

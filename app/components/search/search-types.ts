@@ -1,0 +1,16 @@
+import type { ListingCardData } from "~/components/listing-card/listing-card";
+
+/** One search result as the page shows it: the card data plus the distance when known. */
+export type SearchResult = ListingCardData & { distanceKm: number | null };
+
+/** The parsed filters the page renders into its form controls. */
+export type SearchFilters = {
+  keywords: string;
+  address: string;
+  category: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  deliveryOption: "pickup" | "shipping" | "";
+  /** "" means relevance (no sort param); otherwise one of SORT_OPTIONS. */
+  sort: string;
+};

@@ -1,0 +1,286 @@
+import { randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { listingImages } from "../../db/schema";
+import { createListing, createUser, PLACES, type User } from "../../tests/factories";
+import type { ListingOverrides } from "../../tests/factories/listings";
+import { testDb, testServices } from "../../tests/setup/services";
+import { parseSearchParams, type SearchParams } from "./query-params";
+
+// The integration database is shared with other test files, so every listing here carries a
+// random marker word in its title (or as its category) and every search is scoped by it.
+const CONSONANTS = "bcdfghjklmnpqrstvwxz";
+const marker = () =>
+  `zq${Array.from({ length: 10 }, () => CONSONANTS[randomInt(CONSONANTS.length)]).join("")}`;
+
+const { services } = testServices();
+const db = testDb();
+let author: User;
+
+beforeAll(async () => {
+  author = await createUser(db);
+});
+
+const listing = (input: Omit<ListingOverrides, "authorId"> & { authorId?: string }) =>
+  createListing(db, { authorId: author.id, ...input });
+
+const search = (query: string | Partial<SearchParams>, options?: { perPage?: number }) =>
+  services.search.query(
+    typeof query === "string" ? parseSearchParams(query) : { page: 1, ...query },
+    options,
+  );
+
+const titles = async (query: string | Partial<SearchParams>) =>
+  (await search(query)).listings.map((l) => l.title);
+
+describe("keyword search", () => {
+  const m = marker();
+  beforeAll(async () => {
+    for (const title of [
+      "Tomaten",
+      "Tomaat",
+      "Aardbei",
+      "Aardbeien",
+      "Courgette",
+      "Courgettes",
+      "Ei",
+      "Eieren",
+      "Fiets",
+      "Fietsen",
+      "Crème fraîche",
+    ]) {
+      await listing({ title: `${title} ${m}`, description: "Uit eigen tuin." });
+    }
+  });
+
+  const finds = async (keywords: string, expected: string) => {
+    const found = await titles({ keywords: `${m} ${keywords}` });
+    expect(found, `'${keywords}' should find '${expected}'`).toContain(`${expected} ${m}`);
+  };
+
+  it.each([
+    ["tomaat", "Tomaten"],
+    ["tomaten", "Tomaat"],
+    ["aardbei", "Aardbeien"],
+    ["aardbeien", "Aardbei"],
+    ["courgette", "Courgettes"],
+    ["courgettes", "Courgette"],
+    ["ei", "Eieren"],
+    ["eieren", "Ei"],
+    ["fiets", "Fietsen"],
+    ["fietsen", "Fiets"],
+    ["creme", "Crème fraîche"],
+    ["CRÈME", "Crème fraîche"],
+    ["fraiche", "Crème fraîche"],
+    ["tom", "Tomaten"],
+    ["aardb", "Aardbeien"],
+    ["tomaaten", "Tomaten"],
+    ["aarbeien", "Aardbeien"],
+  ])("'%s' finds %s", finds);
+
+  it("does not find unrelated listings", async () => {
+    expect(await titles({ keywords: `${m} tomaat` })).not.toContain(`Fiets ${m}`);
+    expect(await titles({ keywords: `${m} pompoen` })).toEqual([]);
+  });
+
+  it("excludes words with a leading '-'", async () => {
+    const found = await titles({ keywords: `${m} tomaat -tomaten` });
+    expect(found).toEqual([]);
+    expect(await titles({ keywords: `${m} -fiets` })).not.toContain(`Fiets ${m}`);
+  });
+
+  it("survives tsquery syntax in the input", async () => {
+    await expect(search({ keywords: `${m} ' & | ! :* ( <->` })).resolves.toBeDefined();
+  });
+});
+
+describe("ranking", () => {
+  it("ranks a title hit above a category hit above a description hit, typo hits last", async () => {
+    const m = marker();
+    await listing({ title: `Groentepakket ${m}`, description: "Met pompoen en prei." });
+    await listing({ title: `Pompoen ${m}`, description: "Oranje." });
+    await listing({ title: `Pakket ${m}`, category: "pompoen", description: "Vers." });
+    await listing({ title: `Pompoem ${m}`, description: "Tikfout." });
+    const found = await titles({ keywords: `${m} pompoen` });
+    expect(found).toEqual([`Pompoen ${m}`, `Pakket ${m}`, `Groentepakket ${m}`, `Pompoem ${m}`]);
+  });
+});
+
+describe("filters", () => {
+  it("matches the price range from min to max+1 euro (exclusive, in cents)", async () => {
+    const m = marker();
+    for (const cents of [0, 499, 500, 599, 600]) {
+      await listing({ title: `Prijs${cents} ${m}`, priceAmount: cents });
+    }
+    const prices = async (price: string) =>
+      (await search(`keywords=${m}&price=${price}&sort=-price`)).listings.map((l) => l.priceAmount);
+    expect(await prices("0,4")).toEqual([0, 499]);
+    expect(await prices("5,5")).toEqual([500, 599]);
+    expect(await prices("4,5")).toEqual([499, 500, 599]);
+    expect(await prices("6,1000")).toEqual([600]);
+  });
+
+  it("filters by category and delivery option", async () => {
+    const m = marker();
+    await listing({ title: `Appels ${m}`, category: "fruit" });
+    await listing({
+      title: `Prei ${m}`,
+      category: "groenten",
+      publicData: { pickupEnabled: false, shippingEnabled: true },
+    });
+    expect(await titles(`keywords=${m}&pub_category=fruit`)).toEqual([`Appels ${m}`]);
+    expect(await titles(`keywords=${m}&deliveryOption=shipping`)).toEqual([`Prei ${m}`]);
+    expect(await titles(`keywords=${m}&deliveryOption=pickup`)).toEqual([`Appels ${m}`]);
+    expect(await titles(`keywords=${m}&deliveryOption=pickup&pub_category=groenten`)).toEqual([]);
+  });
+
+  it("keeps listings inside the bounds, edges included", async () => {
+    const m = marker();
+    await listing({ title: `Binnen ${m}`, lat: 52, lng: 5 });
+    await listing({ title: `Rand ${m}`, lat: 52.5, lng: 5.5 });
+    await listing({ title: `Buiten ${m}`, lat: 52.6, lng: 5 });
+    await listing({ title: `Oost ${m}`, lat: 52, lng: 5.51 });
+    const inBox = await titles(`keywords=${m}&bounds=52.5,5.5,51.5,4.5&sort=-createdAt`);
+    expect(inBox).toEqual([`Binnen ${m}`, `Rand ${m}`]);
+  });
+
+  it("handles a box that crosses the antimeridian", async () => {
+    const m = marker();
+    await listing({ title: `Fiji ${m}`, lat: -17, lng: 179 });
+    await listing({ title: `Samoa ${m}`, lat: -14, lng: -172 });
+    await listing({ title: `Utrecht ${m}` });
+    const found = await titles(`keywords=${m}&bounds=-10,-170,-20,170&sort=-createdAt`);
+    expect(found).toEqual([`Fiji ${m}`, `Samoa ${m}`]);
+  });
+
+  it("leaves out unpublished, deleted, out-of-stock listings and banned or deleted authors", async () => {
+    const m = marker();
+    const banned = await createUser(db, { banned: true });
+    const gone = await createUser(db, { deleted: true });
+    await listing({ title: `Zichtbaar ${m}` });
+    await listing({ title: `Concept ${m}`, state: "draft" });
+    await listing({ title: `Gesloten ${m}`, state: "closed" });
+    await listing({ title: `Verwijderd ${m}`, deleted: true });
+    await listing({ title: `Uitverkocht ${m}`, currentStock: 0 });
+    await listing({ title: `Verbannen ${m}`, authorId: banned.id });
+    await listing({ title: `Weg ${m}`, authorId: gone.id });
+    expect(await titles({ keywords: m })).toEqual([`Zichtbaar ${m}`]);
+  });
+});
+
+describe("sorting, distance and paging", () => {
+  const m = marker();
+  beforeAll(async () => {
+    const base = Date.now() - 60_000;
+    const rows: Array<[string, number, keyof typeof PLACES]> = [
+      ["Een", 300, "groningen"],
+      ["Twee", 100, "amsterdam"],
+      ["Drie", 200, "utrecht"],
+    ];
+    for (const [index, [title, priceAmount, place]] of rows.entries()) {
+      await listing({
+        title: `${title} ${m}`,
+        priceAmount,
+        place: PLACES[place],
+        category: m,
+        createdAt: new Date(base + index * 1000),
+      });
+    }
+  });
+  const names = async (query: string) => (await titles(query)).map((t) => t.replace(` ${m}`, ""));
+
+  it.each([
+    ["createdAt", ["Drie", "Twee", "Een"]],
+    ["-createdAt", ["Een", "Twee", "Drie"]],
+    ["-price", ["Twee", "Drie", "Een"]],
+    ["price", ["Een", "Drie", "Twee"]],
+  ])("sort=%s", async (sort, expected) => {
+    expect(await names(`pub_category=${m}&sort=${sort}`)).toEqual(expected);
+    expect(await names(`keywords=${m}&sort=${sort}`)).toEqual(expected);
+  });
+
+  it("defaults to newest first", async () => {
+    expect(await names(`pub_category=${m}`)).toEqual(["Drie", "Twee", "Een"]);
+  });
+
+  it("sorts by distance from the origin and reports kilometres", async () => {
+    const { lat, lng } = PLACES.amsterdam;
+    const { listings } = await search(`pub_category=${m}&origin=${lat},${lng}`);
+    expect(listings.map((l) => l.title.replace(` ${m}`, ""))).toEqual(["Twee", "Drie", "Een"]);
+    expect(listings[0]?.distanceKm).toBeCloseTo(0, 3);
+    // Amsterdam–Utrecht is about 35 km as the crow flies, Amsterdam–Groningen about 145 km.
+    expect(listings[1]?.distanceKm).toBeGreaterThan(30);
+    expect(listings[1]?.distanceKm).toBeLessThan(40);
+    expect(listings[2]?.distanceKm).toBeGreaterThan(140);
+    expect(listings[2]?.distanceKm).toBeLessThan(150);
+    // An explicit sort wins over distance.
+    const byPrice = await search(`pub_category=${m}&origin=${lat},${lng}&sort=price`);
+    expect(byPrice.listings.map((l) => l.priceAmount)).toEqual([300, 200, 100]);
+    // Without an origin there is no distance.
+    expect((await search(`pub_category=${m}`)).listings[0]?.distanceKm).toBeNull();
+  });
+
+  it("pages with totals, and counts past the last page", async () => {
+    const first = await search(`pub_category=${m}`, { perPage: 2 });
+    expect(first.pagination).toEqual({ page: 1, perPage: 2, totalItems: 3, totalPages: 2 });
+    expect(first.listings).toHaveLength(2);
+    const second = await search(`pub_category=${m}&page=2`, { perPage: 2 });
+    expect(second.listings.map((l) => l.title)).toEqual([`Een ${m}`]);
+    expect(second.pagination.totalItems).toBe(3);
+    const beyond = await search(`pub_category=${m}&page=5`, { perPage: 2 });
+    expect(beyond.listings).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 5, perPage: 2, totalItems: 3, totalPages: 2 });
+    const all = await services.search.query(parseSearchParams(`pub_category=${m}&page=2`), {
+      perPage: 1,
+      withoutPaging: true,
+    });
+    expect(all.listings).toHaveLength(3);
+    expect(all.pagination.page).toBe(1);
+  });
+
+  it("uses 24 per page by default", async () => {
+    expect((await search(`pub_category=${m}`)).pagination.perPage).toBe(24);
+  });
+});
+
+describe("result shape", () => {
+  it("returns card fields and the first image", async () => {
+    const m = marker();
+    const row = await listing({ title: `Bieslook ${m}`, priceAmount: 150 });
+    await db.insert(listingImages).values([
+      {
+        listingId: row.id,
+        ownerId: author.id,
+        position: 1,
+        storageKey: "k/second",
+        width: 1,
+        height: 1,
+      },
+      {
+        listingId: row.id,
+        ownerId: author.id,
+        position: 0,
+        storageKey: "k/first",
+        width: 1,
+        height: 1,
+      },
+    ]);
+    const { listings } = await search({ keywords: m });
+    expect(listings).toEqual([
+      {
+        id: row.id,
+        title: `Bieslook ${m}`,
+        priceAmount: 150,
+        priceCurrency: "EUR",
+        unit: "perKg",
+        place: "Utrecht",
+        image: { storageKey: "k/first" },
+        lat: PLACES.utrecht.lat,
+        lng: PLACES.utrecht.lng,
+        distanceKm: null,
+        createdAt: row.createdAt,
+      },
+    ]);
+    await db.delete(listingImages).where(eq(listingImages.listingId, row.id));
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdirSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Browser, openBrowser, screenshotDir } from "./browser";
+
+let browser: Browser;
+afterEach(async () => browser?.close());
+beforeEach(() => mkdirSync(screenshotDir, { recursive: true }));
+
+const cards = (b: Browser) => b.page.locator("main article");
+const titles = (b: Browser) => b.page.locator("main article h3").allTextContents();
+
+describe("search page", () => {
+  it("finds tomatoes with a keyword search from the top bar", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/");
+    await page.locator("#topbar-keywords").fill("tomaten");
+    await page.locator("#topbar-keywords").press("Enter");
+    await page.waitForURL(/\/s\?.*keywords=tomaten/);
+    await expect.poll(() => cards(browser).count()).toBeGreaterThan(0);
+    const found = await titles(browser);
+    expect(found.some((title) => /tomaat|tomaten/i.test(title))).toBe(true);
+    expect(await page.locator("h1").textContent()).toContain("tomaten");
+    expect(await page.locator('main [role="status"]').textContent()).toMatch(/\d+ resulta/);
+    // Relevance is the default sort with keywords.
+    expect(await page.locator("#search-sort").inputValue()).toBe("");
+    await page.screenshot({ path: `${screenshotDir}/search-1280.png`, fullPage: true });
+  });
+
+  it("filters by category from the footer link and keeps it in the form", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "Fruit", exact: true }).click();
+    await page.waitForURL(/\/s\?pub_category=fruit/);
+    await expect.poll(() => cards(browser).count()).toBeGreaterThan(0);
+    expect(await page.locator("#search-category").inputValue()).toBe("fruit");
+    const found = await titles(browser);
+    expect(found.some((title) => /aardbei/i.test(title))).toBe(true);
+    expect(found.some((title) => /courgette|tomaat|tomaten/i.test(title))).toBe(false);
+  });
+
+  it("sorts by lowest price with a free listing first, without a full reload", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/s");
+    await expect.poll(() => cards(browser).count()).toBe(24);
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.locator("#search-sort").selectOption("-price");
+    await page.waitForURL(/sort=-price/);
+    await expect.poll(() => page.locator("main article").first().textContent()).toContain("Gratis");
+    // Submitted by the router: the window (and our marker) survived.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
+  });
+
+  it("filters by price without JavaScript through the Apply button", async () => {
+    browser = await openBrowser();
+    await browser.context.route("**/*.js", (route) => route.abort());
+    const { page } = browser;
+    await page.goto("/s?pub_category=groenten");
+    // Without JavaScript the filters stay folded until opened, on any screen width.
+    await page.locator("summary").filter({ hasText: "Filters" }).click();
+    await page.locator('input[name="price_max"]').fill("0");
+    await page.getByRole("button", { name: "Toepassen" }).click();
+    await page.waitForURL(/price=0%2C0|price=0,0/);
+    expect(page.url()).toContain("pub_category=groenten");
+    expect(page.url()).not.toContain("price_max");
+    // price=0,0 means below €1 (spec §5: max+1, upper bound exclusive).
+    const prices = await page.locator("main article p").allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const text of prices.filter((p) => /€/.test(p))) expect(text).toMatch(/€\s*0,/);
+  });
+
+  it("pages through more than 24 results, keeping the params", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/s?sort=-createdAt");
+    await expect.poll(() => cards(browser).count()).toBe(24);
+    const first = await titles(browser);
+    await page.locator('nav a[rel="next"]').click();
+    await page.waitForURL(/page=2/);
+    expect(page.url()).toContain("sort=-createdAt");
+    await expect.poll(async () => (await titles(browser))[0]).not.toBe(first[0]);
+    expect(await page.locator('nav a[aria-current="page"]').textContent()).toBe("2");
+  });
+
+  it("shows a helpful empty state when nothing matches", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/s?keywords=xyzzyquux");
+    await expect.poll(() => page.locator("main h2").first().textContent()).toBe("Niets gevonden");
+    expect(await cards(browser).count()).toBe(0);
+    await page.getByRole("link", { name: "Wis alle filters" }).click();
+    await page.waitForURL((url) => url.pathname === "/s" && url.search === "");
+    await expect.poll(() => cards(browser).count()).toBeGreaterThan(0);
+  });
+
+  it("fits a 375 px phone, with the filters folded away", async () => {
+    browser = await openBrowser({ width: 375, height: 812 });
+    const { page } = browser;
+    await page.goto("/s?keywords=tomaten");
+    await expect.poll(() => cards(browser).count()).toBeGreaterThan(0);
+    expect(await page.locator("details").first().getAttribute("open")).toBeNull();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${screenshotDir}/search-375.png`, fullPage: true });
+    await page.locator("summary").filter({ hasText: "Filters" }).click();
+    await page.screenshot({ path: `${screenshotDir}/search-375-filters.png` });
+  });
+});
