@@ -48,6 +48,8 @@ const PAGES = [
   "/signup",
   "/recover-password",
   "/dit-bestaat-niet",
+  "/s?keywords=tomaten",
+  "/s?pub_category=fruit&sort=-price",
 ];
 
 describe("accessibility (axe-core, WCAG 2.1 AA)", () => {

@@ -7,7 +7,7 @@ afterEach(async () => browser?.close());
 beforeEach(() => mkdirSync(screenshotDir, { recursive: true }));
 
 const cards = (b: Browser) => b.page.locator("main article");
-const titles = (b: Browser) => b.page.locator("main article h3").allTextContents();
+const titles = (b: Browser) => b.page.locator("main article :is(h2, h3)").allTextContents();
 
 describe("search page", () => {
   it("finds tomatoes with a keyword search from the top bar", async () => {

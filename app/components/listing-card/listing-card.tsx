@@ -54,10 +54,14 @@ function PriceLabel({
 export function ListingCard({
   listing,
   priority = false,
+  headingLevel = 3,
 }: {
   listing: ListingCardData;
   priority?: boolean;
+  /** The card's title level, one below the section heading it sits under. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   // Disk storage serves /images; S3 storage serves from the bucket or CDN (public config).
   const imageBaseUrl = useRootData()?.config.imageBaseUrl ?? "/images";
   const src = (variant: string, ext: string) =>
@@ -90,7 +94,7 @@ export function ListingCard({
           )}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title}>{listing.title}</h3>
+          <Heading className={styles.title}>{listing.title}</Heading>
           <p className={styles.priceRow}>
             <PriceLabel
               amount={listing.priceAmount}

@@ -15,11 +15,11 @@ export function SearchResultCard({
   const intl = useIntl();
   const { distanceKm, ...card } = listing;
   if (distanceKm === null || !Number.isFinite(distanceKm)) {
-    return <ListingCard listing={card} priority={priority} />;
+    return <ListingCard listing={card} priority={priority} headingLevel={2} />;
   }
   const distance = t("SearchPage.distance", {
     km: intl.formatNumber(distanceKm, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }),
   });
   const place = card.place ? `${card.place} · ${distance}` : distance;
-  return <ListingCard listing={{ ...card, place }} priority={priority} />;
+  return <ListingCard listing={{ ...card, place }} priority={priority} headingLevel={2} />;
 }

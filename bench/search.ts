@@ -1,0 +1,165 @@
+import { performance } from "node:perf_hooks";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { createDatabase, type Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Bounds, SearchParams } from "../modules/search/query-params";
+import type { SearchOptions } from "../modules/search/service.server";
+import { parseEnv } from "../server/env";
+import { createServices } from "../server/services";
+import { createTestDatabase } from "../tests/setup/test-database";
+import { seedListings } from "./seed-listings";
+
+// Search service latency on a realistic catalogue: `npm run bench:search [-- --listings=N] [-- --explain]`.
+// Seeds a fresh database set-based, then times services.search.query in-process (warm) for six
+// query shapes; parameters rotate between runs so no single plan or cache line flatters a shape.
+// --explain also prints EXPLAIN (ANALYZE, BUFFERS) of the SQL the repository generates.
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split("=")[1];
+const LISTINGS = Number(arg("listings") ?? 100_000);
+const EXPLAIN = process.argv.includes("--explain");
+const RUNS = 60;
+const WARMUP = 5;
+const TARGET_P95_MS = 20;
+
+const box = (lat: number, lng: number, dLat: number, dLng: number): Bounds => ({
+  ne: { lat: lat + dLat, lng: lng + dLng },
+  sw: { lat: lat - dLat, lng: lng - dLng },
+});
+// ~30 km square around a centre at Dutch latitudes (1° lat ≈ 111 km, 1° lng ≈ 68 km).
+const box30km = (lat: number, lng: number) => box(lat, lng, 0.135, 0.22);
+const UTRECHT = { lat: 52.0907, lng: 5.1214 };
+const FRUIT_AND_VEG = ["tomaten", "aardbeien", "courgettes"];
+const ADJECTIVES = ["verse", "biologische", "zelfgekweekte"];
+const at = <T>(xs: T[], i: number) => xs[i % xs.length] as T;
+const nudge = (i: number) => ((i % 7) - 3) * 0.01;
+
+type Shape = { name: string; query: (i: number) => [SearchParams, SearchOptions?] };
+const SHAPES: Shape[] = [
+  { name: "keyword", query: (i) => [{ page: 1, keywords: at(FRUIT_AND_VEG, i) }] },
+  {
+    name: "keyword + bounds (Utrecht 30 km)",
+    query: (i) => [
+      {
+        page: 1,
+        keywords: at(FRUIT_AND_VEG, i),
+        bounds: box30km(UTRECHT.lat + nudge(i), UTRECHT.lng),
+      },
+    ],
+  },
+  {
+    name: "bounds + price €1–5",
+    query: (i) => [
+      { page: 1, bounds: box30km(UTRECHT.lat, UTRECHT.lng + nudge(i)), price: { min: 1, max: 5 } },
+    ],
+  },
+  {
+    name: "keyword + category + -price",
+    query: (i) => [
+      { page: 1, keywords: at(ADJECTIVES, i), pub_category: "groenten", sort: "-price" },
+    ],
+  },
+  {
+    name: "origin, distance sort",
+    query: (i) => [
+      { page: 1, origin: { lat: UTRECHT.lat + nudge(i), lng: UTRECHT.lng - nudge(i) } },
+    ],
+  },
+  {
+    name: "map bounds, no paging (Randstad)",
+    query: (i) => [
+      { page: 1, bounds: box(52.1 + nudge(i), 4.65, 0.35, 0.6) },
+      { withoutPaging: true },
+    ],
+  },
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+
+async function explain(url: string, shape: Shape) {
+  // A second pool whose logger keeps the SQL drizzle generates; the repository is untouched.
+  let last: { sql: string; params: unknown[] } | null = null;
+  const logged = createDatabase(url, 1);
+  const db = drizzle(logged.$client, {
+    schema,
+    logger: {
+      logQuery: (sql, params) => {
+        if (/^select "listings"/i.test(sql)) last = { sql, params };
+      },
+    },
+  }) as Database;
+  const services = createServices({ db, env: parseEnv({ ...process.env, DATABASE_URL: url }) });
+  const [params, options] = shape.query(0);
+  await services.search.query(params, options);
+  const captured = last as { sql: string; params: unknown[] } | null;
+  if (!captured) throw new Error(`No SQL captured for ${shape.name}`);
+  const client = await logged.$client.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)");
+    const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${captured.sql}`, captured.params);
+    await client.query("ROLLBACK");
+    console.log(`\n--- ${shape.name}: ${JSON.stringify(params)}\n${captured.sql}`);
+    console.log(`params: ${JSON.stringify(captured.params)}`);
+    for (const row of plan.rows) console.log(row["QUERY PLAN"]);
+  } finally {
+    client.release();
+    await logged.$client.end();
+  }
+}
+
+const testDb = await createTestDatabase("benchsearch");
+const db = createDatabase(testDb.url, 4);
+try {
+  const seedClient = await db.$client.connect();
+  const seedStart = performance.now();
+  try {
+    await seedListings(seedClient, LISTINGS);
+  } finally {
+    seedClient.release();
+  }
+  console.log(
+    `Seeded ${LISTINGS} listings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+
+  const services = createServices({
+    db,
+    env: parseEnv({ ...process.env, DATABASE_URL: testDb.url }),
+  });
+  const rows: string[][] = [];
+  for (const shape of SHAPES) {
+    for (let i = 0; i < WARMUP; i++) await services.search.query(...shape.query(i));
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      const result = await services.search.query(...shape.query(i));
+      times.push(performance.now() - start);
+      if (i === 0) total = result.pagination.totalItems;
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    rows.push([
+      shape.name,
+      percentile(times, 50).toFixed(1),
+      p95.toFixed(1),
+      String(total),
+      p95 <= TARGET_P95_MS ? "ok" : "MISSED",
+    ]);
+  }
+
+  const header = ["shape", "p50 ms", "p95 ms", "total (run 1)", `p95 ≤ ${TARGET_P95_MS} ms`];
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]?.length ?? 0)));
+  const fmt = (r: string[]) =>
+    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
+  console.log(
+    `\nSearch service, ${LISTINGS} listings, ${RUNS} runs per shape after ${WARMUP} warm-up`,
+  );
+  console.log(fmt(header));
+  for (const r of rows) console.log(fmt(r));
+
+  if (EXPLAIN) for (const shape of SHAPES) await explain(testDb.url, shape);
+} finally {
+  await db.$client.end();
+  await testDb.stop();
+}
