@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listingImages, listings, users } from "../../db/schema";
 import { type KeywordToken, MIN_TYPO_TERM_LENGTH, tokenizeKeywords } from "./keywords";
@@ -157,7 +157,8 @@ export function createSearchRepository(db: Database) {
           break;
         case "distance":
           // Cube distance (chord) orders like great-circle distance and can use listings_earth_idx.
-          if (origin) order.push(sql`${earth} <-> ${origin} NULLS LAST`);
+          // ASC already puts NULLs last; spelling NULLS LAST out keeps the planner off the KNN index.
+          if (origin) order.push(sql`${earth} <-> ${origin}`);
           order.push(sql`${listings.createdAt} DESC`);
           break;
         case "relevance":
@@ -174,56 +175,75 @@ export function createSearchRepository(db: Database) {
       }
       order.push(sql`${listings.id}`);
 
-      const firstImage = db
-        .select({ storageKey: listingImages.storageKey })
-        .from(listingImages)
-        .where(eq(listingImages.listingId, listings.id))
-        .orderBy(listingImages.position)
-        .limit(1)
-        .as("first_image");
-
-      const run = async (tx: Pick<Database, "select" | "execute">) => {
+      const run = async (
+        tx: Pick<Database, "select" | "selectDistinctOn" | "execute">,
+        parallel: boolean,
+      ) => {
         if (keywords) {
           // Only for this transaction: the `<%` operator (indexable) uses this threshold.
           await tx.execute(
             sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY)}, true)`,
           );
         }
-        const rows = await tx
-          .select({
-            id: listings.id,
-            title: listings.title,
-            priceAmount: listings.priceAmount,
-            priceCurrency: listings.priceCurrency,
-            publicData: listings.publicData,
-            lat: listings.lat,
-            lng: listings.lng,
-            createdAt: listings.createdAt,
-            imageKey: firstImage.storageKey,
-            distanceKm,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
-          })
-          .from(listings)
-          .innerJoin(users, eq(users.id, listings.authorId))
-          .leftJoinLateral(firstImage, sql`true`)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.limit)
-          .offset(q.offset);
-        let totalItems = rows[0]?.total ?? 0;
-        if (rows.length === 0 && q.offset > 0) {
-          // Past the last page: the window count has no row to ride on.
+        // The page and the total are separate queries: with the total in the page query
+        // (count(*) over ()) every match had to be joined and sorted before LIMIT could stop early.
+        const page = () =>
+          tx
+            .select({
+              id: listings.id,
+              title: listings.title,
+              priceAmount: listings.priceAmount,
+              priceCurrency: listings.priceCurrency,
+              publicData: listings.publicData,
+              lat: listings.lat,
+              lng: listings.lng,
+              createdAt: listings.createdAt,
+              distanceKm,
+            })
+            .from(listings)
+            .innerJoin(users, eq(users.id, listings.authorId))
+            .where(where)
+            .orderBy(...order)
+            .limit(q.limit)
+            .offset(q.offset);
+        const total = async () => {
           const [count] = await tx
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
             .from(listings)
             .innerJoin(users, eq(users.id, listings.authorId))
             .where(where);
-          totalItems = count?.n ?? 0;
-        }
-        return { rows, totalItems };
+          return count?.n ?? 0;
+        };
+        const [rows, totalItems] = parallel
+          ? await Promise.all([page(), total()])
+          : [await page(), await total()];
+        // First images only for the rows on this page.
+        const images = rows.length
+          ? await tx
+              .selectDistinctOn([listingImages.listingId], {
+                listingId: listingImages.listingId,
+                storageKey: listingImages.storageKey,
+              })
+              .from(listingImages)
+              .where(
+                inArray(
+                  listingImages.listingId,
+                  rows.map((r) => r.id),
+                ),
+              )
+              .orderBy(listingImages.listingId, listingImages.position)
+          : [];
+        const imageOf = new Map(images.map((i) => [i.listingId, i.storageKey]));
+        return {
+          rows: rows.map((r) => ({ ...r, imageKey: imageOf.get(r.id) ?? null })),
+          totalItems,
+        };
       };
 
-      const { rows, totalItems } = keywords ? await db.transaction(run) : await run(db);
+      // Keyword searches need their own transaction (a local setting); the others can use two connections.
+      const { rows, totalItems } = keywords
+        ? await db.transaction((tx) => run(tx, false))
+        : await run(db, true);
       return {
         totalItems,
         rows: rows.map((r) => ({
