@@ -1,4 +1,4 @@
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { Page } from "~/components/layout/page";
 import {
@@ -14,12 +14,12 @@ import {
 import { ButtonLink } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { PlusIcon, SproutIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
 import { isAppError } from "../../../modules/errors/app-error";
-import { nextPage, paginationLinks, prevPage } from "../../../modules/urls/pagination";
 import { isUuid } from "../../../modules/urls/uuid";
 import type { Route } from "./+types/route";
 
@@ -90,40 +90,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+function ListingsPagination({ page, totalPages }: { page: number; totalPages: number }) {
   const t = useT();
-  if (totalPages <= 1) return null;
-  const prev = prevPage(page, totalPages);
-  const next = nextPage(page, totalPages);
   return (
-    <nav className={styles.pagination} aria-label={t("ManageListingsPage.pagination")}>
-      {prev ? (
-        <Link to={manageListingsPagePath(prev)} rel="prev" className={styles.pageLink}>
-          ‹ <span className="visually-hidden">{t("ManageListingsPage.previousPage")}</span>
-        </Link>
-      ) : null}
-      {paginationLinks(page, totalPages).map((link) =>
-        link.type === "gap" ? (
-          <span key={link.key} className={styles.pageGap}>
-            …
-          </span>
-        ) : (
-          <Link
-            key={link.page}
-            to={manageListingsPagePath(link.page)}
-            className={`${styles.pageLink} ${link.current ? styles.pageCurrent : ""}`}
-            aria-current={link.current ? "page" : undefined}
-          >
-            {link.page}
-          </Link>
-        ),
-      )}
-      {next ? (
-        <Link to={manageListingsPagePath(next)} rel="next" className={styles.pageLink}>
-          <span className="visually-hidden">{t("ManageListingsPage.nextPage")}</span> ›
-        </Link>
-      ) : null}
-    </nav>
+    <Pagination
+      page={page}
+      totalPages={totalPages}
+      hrefFor={manageListingsPagePath}
+      labels={{
+        navigation: t("ManageListingsPage.pagination"),
+        previous: t("ManageListingsPage.previousPage"),
+        next: t("ManageListingsPage.nextPage"),
+      }}
+    />
   );
 }
 
@@ -174,7 +153,7 @@ export default function ManageListingsPage() {
           ))}
         </div>
       )}
-      <Pagination page={loaded.page} totalPages={loaded.totalPages} />
+      <ListingsPagination page={loaded.page} totalPages={loaded.totalPages} />
     </Page>
   );
 }
