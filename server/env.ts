@@ -56,6 +56,21 @@ export const envSchema = z.object({
   PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
   /** Static map image by URL template with {lat}, {lng}, {zoom}, {width}, {height}; empty: interactive map. */
   PUBLIC_STATIC_MAP_URL_TEMPLATE: z.string().optional(),
+  /** Search (spec §3/§9): which field leads in the top bar, and the /s page variant. */
+  PUBLIC_SEARCH_MAIN_TYPE: z.enum(["keywords", "location"]).default("keywords"),
+  PUBLIC_SEARCH_PAGE_VARIANT: z.enum(["map", "list"]).default("map"),
+  /** With an origin and no explicit sort, nearest listings first. */
+  SORT_SEARCH_BY_DISTANCE: bool.default(true),
+  /** Place suggestions: the built-in offline gazetteer, Mapbox, or a Nominatim server. */
+  GEOCODER: z.enum(["offline", "mapbox", "nominatim"]).default("offline"),
+  MAPBOX_ACCESS_TOKEN: z.string().optional(),
+  NOMINATIM_URL: z.url().default("https://nominatim.openstreetmap.org"),
+  /** Fuzzy listing locations: show a circle around an offset centre instead of the exact spot. */
+  PUBLIC_MAP_FUZZY: bool.default(false),
+  PUBLIC_MAP_FUZZY_OFFSET_M: z.coerce.number().int().min(0).max(10_000).default(500),
+  PUBLIC_MAP_FUZZY_CIRCLE_COLOR: z.string().default("#c8432a"),
+  /** Custom 32×32 marker image URL; empty: the default marker. */
+  PUBLIC_MAP_CUSTOM_MARKER_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_FACEBOOK_URL: optionalUrl,
   PUBLIC_INSTAGRAM_URL: optionalUrl,
@@ -107,6 +122,24 @@ export function publicConfig(env: Env) {
       googleMapsApiKey: env.PUBLIC_GOOGLE_MAPS_API_KEY,
       staticMapUrlTemplate: env.PUBLIC_STATIC_MAP_URL_TEMPLATE,
       defaultZoom: 11,
+      fuzzy: {
+        enabled: env.PUBLIC_MAP_FUZZY,
+        offsetMeters: env.PUBLIC_MAP_FUZZY_OFFSET_M,
+        circleColor: env.PUBLIC_MAP_FUZZY_CIRCLE_COLOR,
+      },
+      customMarker: env.PUBLIC_MAP_CUSTOM_MARKER_URL
+        ? {
+            url: env.PUBLIC_MAP_CUSTOM_MARKER_URL,
+            width: 32,
+            height: 32,
+            anchorX: 16,
+            anchorY: 32,
+          }
+        : null,
+    },
+    search: {
+      mainType: env.PUBLIC_SEARCH_MAIN_TYPE,
+      pageVariant: env.PUBLIC_SEARCH_PAGE_VARIANT,
     },
   };
 }

@@ -64,7 +64,10 @@ export function createServices({ db, env, mailer, now = () => new Date() }: Serv
     reviews: createReviewService({ reviews: createReviewRepository(db) }),
     search: createSearchService({
       search: createSearchRepository(db),
-      config: { stockManaged: env.LISTING_MANAGEMENT_TYPE === "stock" },
+      config: {
+        stockManaged: env.LISTING_MANAGEMENT_TYPE === "stock",
+        sortByDistance: env.SORT_SEARCH_BY_DISTANCE,
+      },
     }),
     images: createImageService({
       images: createImageRepository(db),
