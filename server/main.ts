@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { boot, onShutdown, printWelcome } from "./boot";
 
 const { env, log, connection, services } = await boot();
-const buildDir = path.resolve("build");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 const app = createApp({ services, log, build, clientDir: path.join(buildDir, "client") });
 
