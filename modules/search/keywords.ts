@@ -20,9 +20,32 @@ export function foldAccents(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}+/gu, "");
 }
 
-/** The Dutch -eren plural (ei → eieren, kalf → kalveren) the Snowball stemmer leaves as '-er'. */
+/** The -eren plurals; few, and the stemmer leaves them as '-er' (eieren → eier). */
+const EREN_PLURALS: Record<string, string> = {
+  ei: "eieren",
+  blad: "bladeren",
+  kalf: "kalveren",
+  lam: "lammeren",
+  hoen: "hoenderen",
+  rund: "runderen",
+};
+const EREN_SINGULARS = Object.fromEntries(Object.entries(EREN_PLURALS).map(([s, p]) => [p, s]));
+/**
+ * Dutch takes -s after unstressed -e, -el, -em, -er and -je. (Not -en: 'peren' is already a
+ * plural; vowel-final loanwords take 's, which the tokenizer splits off anyway.)
+ */
+const TAKES_S = /(e|el|em|er|je)$/;
+
+/**
+ * Singular and plural forms the Snowball stemmer does not bring together: the -eren plurals
+ * and the -s plural (courgette ↔ courgettes, appel ↔ appels, tomaatje ↔ tomaatjes).
+ * Whole words only; the stemmer already handles -en (tomaat ↔ tomaten).
+ */
 function pluralVariants(term: string): string[] {
-  if (term.length > 5 && term.endsWith("eren")) return [term.slice(0, -4)];
+  const eren = EREN_PLURALS[term] ?? EREN_SINGULARS[term];
+  if (eren) return [eren];
+  if (term.length > 4 && term.endsWith("s") && !term.endsWith("ss")) return [term.slice(0, -1)];
+  if (term.length > 2 && TAKES_S.test(term)) return [`${term}s`];
   return [];
 }
 

@@ -6,6 +6,8 @@ import { createListing, createUser, PLACES, type User } from "../../tests/factor
 import type { ListingOverrides } from "../../tests/factories/listings";
 import { testDb, testServices } from "../../tests/setup/services";
 import { parseSearchParams, type SearchParams } from "./query-params";
+import { createSearchRepository } from "./repository.server";
+import { createSearchService } from "./service.server";
 
 // The integration database is shared with other test files, so every listing here carries a
 // random marker word in its title (or as its category) and every search is scoped by it.
@@ -95,14 +97,19 @@ describe("keyword search", () => {
 });
 
 describe("ranking", () => {
-  it("ranks a title hit above a category hit above a description hit, typo hits last", async () => {
+  it("ranks a title hit above a category hit above a description hit; typos only when nothing matches", async () => {
     const m = marker();
     await listing({ title: `Groentepakket ${m}`, description: "Met pompoen en prei." });
     await listing({ title: `Pompoen ${m}`, description: "Oranje." });
     await listing({ title: `Pakket ${m}`, category: "pompoen", description: "Vers." });
     await listing({ title: `Pompoem ${m}`, description: "Tikfout." });
     const found = await titles({ keywords: `${m} pompoen` });
-    expect(found).toEqual([`Pompoen ${m}`, `Pakket ${m}`, `Groentepakket ${m}`, `Pompoem ${m}`]);
+    expect(found).toEqual([`Pompoen ${m}`, `Pakket ${m}`, `Groentepakket ${m}`]);
+    // A word nothing contains is read as a typo: similar titles, the closest first.
+    const typo = await titles({ keywords: `${m} pompoenn` });
+    expect(typo[0]).toBe(`Pompoen ${m}`);
+    expect(typo).toContain(`Pompoem ${m}`);
+    expect(typo).not.toContain(`Pakket ${m}`);
   });
 });
 
@@ -222,20 +229,49 @@ describe("sorting, distance and paging", () => {
 
   it("pages with totals, and counts past the last page", async () => {
     const first = await search(`pub_category=${m}`, { perPage: 2 });
-    expect(first.pagination).toEqual({ page: 1, perPage: 2, totalItems: 3, totalPages: 2 });
+    expect(first.pagination).toEqual({
+      page: 1,
+      perPage: 2,
+      totalItems: 3,
+      totalPages: 2,
+      totalCapped: false,
+    });
     expect(first.listings).toHaveLength(2);
     const second = await search(`pub_category=${m}&page=2`, { perPage: 2 });
     expect(second.listings.map((l) => l.title)).toEqual([`Een ${m}`]);
     expect(second.pagination.totalItems).toBe(3);
     const beyond = await search(`pub_category=${m}&page=5`, { perPage: 2 });
     expect(beyond.listings).toEqual([]);
-    expect(beyond.pagination).toEqual({ page: 5, perPage: 2, totalItems: 3, totalPages: 2 });
+    expect(beyond.pagination).toEqual({
+      page: 5,
+      perPage: 2,
+      totalItems: 3,
+      totalPages: 2,
+      totalCapped: false,
+    });
     const all = await services.search.query(parseSearchParams(`pub_category=${m}&page=2`), {
       perPage: 1,
       withoutPaging: true,
     });
     expect(all.listings).toHaveLength(3);
     expect(all.pagination.page).toBe(1);
+  });
+
+  it("counts exactly up to the cap, then says there are more", async () => {
+    const capped = createSearchService({
+      search: createSearchRepository(db, { countCap: 2 }),
+      config: { stockManaged: true },
+    });
+    const result = await capped.query(parseSearchParams(`pub_category=${m}`), { perPage: 1 });
+    expect(result.pagination).toEqual({
+      page: 1,
+      perPage: 1,
+      totalItems: 2,
+      totalPages: 2,
+      totalCapped: true,
+    });
+    const exact = await capped.query(parseSearchParams(`pub_category=${m}&price=0,2`));
+    expect(exact.pagination).toMatchObject({ totalItems: 2, totalCapped: false });
   });
 
   it("uses 24 per page by default", async () => {

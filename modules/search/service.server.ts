@@ -14,8 +14,10 @@ export const SORT_SEARCH_BY_DISTANCE = true;
 export type SearchPagination = {
   page: number;
   perPage: number;
+  /** Exact up to SEARCH_COUNT_CAP; with `totalCapped` there are more matches than this. */
   totalItems: number;
   totalPages: number;
+  totalCapped: boolean;
 };
 export type SearchResponse = { listings: SearchResult[]; pagination: SearchPagination };
 export type SearchOptions = { perPage?: number; withoutPaging?: boolean };
@@ -36,12 +38,13 @@ export function createSearchService(deps: {
             SEARCH_MAX_PER_PAGE,
           );
       const page = withoutPaging ? 1 : Math.max(Math.floor(params.page || 1), 1);
-      const { rows, totalItems } = await deps.search.search({
+      const { rows, totalItems, totalCapped } = await deps.search.search({
         params,
         order: effectiveSort(params, sortByDistance),
         stockManaged: deps.config.stockManaged,
         limit: perPage,
         offset: (page - 1) * perPage,
+        withImages: !withoutPaging,
       });
       return {
         listings: rows,
@@ -50,6 +53,7 @@ export function createSearchService(deps: {
           perPage,
           totalItems,
           totalPages: Math.ceil(totalItems / perPage),
+          totalCapped,
         },
       };
     },
