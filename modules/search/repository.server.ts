@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { listingImages, listings, users } from "../../db/schema";
+import { availabilityExceptions, listingImages, listings, users } from "../../db/schema";
+import { type AvailabilityWindow, availabilityWindow } from "./date-range";
 import { type KeywordToken, MIN_TYPO_TERM_LENGTH, tokenizeKeywords } from "./keywords";
 import { priceRangeInMinorUnits, type SearchParams } from "./query-params";
 
@@ -105,6 +106,22 @@ function keywordSql(keywords: string, reach: KeywordReach): KeywordSql | null {
   };
 }
 
+/**
+ * Seats in the weekly plan on every weekday of the window, and no exception closing any of
+ * it (seats 0 overlapping the window).
+ */
+function fullyAvailable(window: AvailabilityWindow): SQL {
+  const days = window.weekdays.map(
+    (day) =>
+      sql`jsonb_path_exists(${listings.availabilityPlan}, '$.entries[*] ? (@.dayOfWeek == $d && @.seats > 0)', jsonb_build_object('d', ${day}::text))`,
+  );
+  return sql`(${listings.availabilityPlan} IS NOT NULL AND ${sql.join(days, sql` AND `)} AND NOT EXISTS (
+    SELECT 1 FROM ${availabilityExceptions}
+    WHERE ${availabilityExceptions.listingId} = ${listings.id} AND ${availabilityExceptions.seats} = 0
+      AND ${availabilityExceptions.start} < ${window.end.toISOString()}::timestamptz
+      AND ${availabilityExceptions.end} > ${window.start.toISOString()}::timestamptz))`;
+}
+
 function filters(params: SearchParams, stockManaged: boolean, keywords: KeywordSql | null): SQL[] {
   const where: SQL[] = [
     eq(listings.state, "published"),
@@ -126,6 +143,8 @@ function filters(params: SearchParams, stockManaged: boolean, keywords: KeywordS
   } else if (params.deliveryOption === "shipping") {
     where.push(sql`${listings.publicData} @> '{"shippingEnabled": true}'::jsonb`);
   }
+  // Dates ask for full availability (spec §7), which only availability-managed listings have.
+  if (params.dates && !stockManaged) where.push(fullyAvailable(availabilityWindow(params.dates)));
   if (params.bounds) {
     const { ne, sw } = params.bounds;
     where.push(sql`${listings.lat} BETWEEN ${sw.lat} AND ${ne.lat}`);

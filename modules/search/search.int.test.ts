@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listingImages } from "../../db/schema";
+import { availabilityExceptions, listingImages } from "../../db/schema";
 import { createListing, createUser, PLACES, type User } from "../../tests/factories";
 import type { ListingOverrides } from "../../tests/factories/listings";
 import { testDb, testServices } from "../../tests/setup/services";
@@ -318,5 +318,57 @@ describe("result shape", () => {
       },
     ]);
     await db.delete(listingImages).where(eq(listingImages.listingId, row.id));
+  });
+});
+
+describe("dates filter (availability-managed listings)", () => {
+  const m = marker();
+  const availabilitySearch = createSearchService({
+    search: createSearchRepository(db),
+    config: { stockManaged: false },
+  });
+  const names = async (query: string) =>
+    (await availabilitySearch.query(parseSearchParams(query))).listings
+      .map((l) => l.title.replace(` ${m}`, ""))
+      .sort();
+
+  beforeAll(async () => {
+    const plan = (days: string[]) => ({
+      type: "availability-plan/day" as const,
+      timezone: "Europe/Amsterdam",
+      entries: days.map((dayOfWeek) => ({ dayOfWeek, seats: 3 })),
+    });
+    await listing({ category: m, title: `Weekend ${m}`, availabilityPlan: plan(["sat", "sun"]) });
+    await listing({ category: m, title: `Zaterdag ${m}`, availabilityPlan: plan(["sat"]) });
+    const closed = await listing({
+      category: m,
+      title: `Dicht ${m}`,
+      availabilityPlan: plan(["sat", "sun"]),
+    });
+    await listing({ category: m, title: `Zonder ${m}` });
+    await db.insert(availabilityExceptions).values({
+      listingId: closed.id,
+      start: new Date("2026-06-07T08:00:00Z"),
+      end: new Date("2026-06-07T12:00:00Z"),
+      seats: 0,
+    });
+  });
+
+  it("keeps listings available on every day of the range", async () => {
+    // Saturday 6 and Sunday 7 June 2026.
+    expect(await names(`pub_category=${m}&dates=2026-06-06,2026-06-07`)).toEqual(["Weekend"]);
+    expect(await names(`pub_category=${m}&dates=2026-06-06,2026-06-06`)).toEqual([
+      "Dicht",
+      "Weekend",
+      "Zaterdag",
+    ]);
+    // A weekday nobody has seats on.
+    expect(await names(`pub_category=${m}&dates=2026-06-08,2026-06-08`)).toEqual([]);
+    // Without dates everything shows.
+    expect(await names(`pub_category=${m}`)).toHaveLength(4);
+  });
+
+  it("is ignored when listings are managed by stock", async () => {
+    expect(await titles(`pub_category=${m}&dates=2026-06-08,2026-06-08`)).toHaveLength(4);
   });
 });
