@@ -7,7 +7,9 @@ import type { SearchOptions } from "../modules/search/service.server";
 import { parseEnv } from "../server/env";
 import { createServices } from "../server/services";
 import { createTestDatabase } from "../tests/setup/test-database";
+import { CONNECTIONS, type LoadResult, load, loadLine } from "./load";
 import { seedListings } from "./seed-listings";
+import { buildBoth, startBareServer, startBuurtoogst } from "./servers";
 
 // Search service latency on a realistic catalogue: `npm run bench:search [-- --listings=N] [-- --explain]`.
 // Seeds a fresh database set-based, then times services.search.query in-process (warm) for six
@@ -17,6 +19,11 @@ import { seedListings } from "./seed-listings";
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split("=")[1];
 const LISTINGS = Number(arg("listings") ?? 100_000);
 const EXPLAIN = process.argv.includes("--explain");
+// --no-ssr skips the /s throughput part (it builds the app and takes ~1 minute).
+const SSR = !process.argv.includes("--no-ssr");
+const SSR_DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+// Builds go to their own directory so a benchmark never replaces a build in use.
+process.env.BUILD_DIR ??= "build-bench";
 const RUNS = 60;
 const WARMUP = 5;
 const TARGET_P95_MS = 20;
@@ -108,6 +115,44 @@ async function explain(url: string, shape: Shape) {
   }
 }
 
+/** `/s` rendered for every request (page cache off) on this catalogue, next to the bare page. */
+async function ssr(databaseUrl: string) {
+  buildBoth();
+  const app = await startBuurtoogst({
+    DATABASE_URL: databaseUrl,
+    SEED_ON_START: "false",
+    PAGE_CACHE_TTL_MS: "0",
+  });
+  const bare = await startBareServer();
+  // Searches a visitor makes, in turn: keywords, a place's box, a category with a sort, page 2.
+  const paths = [
+    "/s?keywords=tomaten",
+    `/s?keywords=aardbeien&bounds=${[52.23, 5.34, 51.96, 4.9].join(",")}&address=Utrecht`,
+    "/s?pub_category=groenten&sort=-price",
+    "/s?keywords=verse&page=2",
+    "/s",
+  ];
+  try {
+    for (const path of paths) {
+      const res = await fetch(`${app.baseUrl}${path}`);
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    }
+    await load(app.baseUrl, paths, 3);
+    await load(bare.baseUrl, ["/"], 3);
+    const ours: LoadResult = await load(app.baseUrl, paths, SSR_DURATION_S);
+    const base: LoadResult = await load(bare.baseUrl, ["/"], SSR_DURATION_S);
+    console.log(
+      `\n/s server-rendered (page cache off), ${CONNECTIONS} connections, ${SSR_DURATION_S} s, gzip; ${paths.length} searches in turn`,
+    );
+    console.log(loadLine("/s (every request SSR)", ours, base));
+    console.log(loadLine("bare React Router page", base));
+    console.log("  target: /s ≥ 50% of bare");
+  } finally {
+    await bare.stop();
+    await app.stop();
+  }
+}
+
 const testDb = await createTestDatabase("benchsearch");
 const db = createDatabase(testDb.url, 4);
 try {
@@ -131,11 +176,15 @@ try {
     for (let i = 0; i < WARMUP; i++) await services.search.query(...shape.query(i));
     const times: number[] = [];
     let total = 0;
+    let capped = false;
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
       const result = await services.search.query(...shape.query(i));
       times.push(performance.now() - start);
-      if (i === 0) total = result.pagination.totalItems;
+      if (i === 0) {
+        total = result.pagination.totalItems;
+        capped = result.pagination.totalCapped;
+      }
     }
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
@@ -143,7 +192,7 @@ try {
       shape.name,
       percentile(times, 50).toFixed(1),
       p95.toFixed(1),
-      String(total),
+      `${total}${capped ? "+" : ""}`,
       p95 <= TARGET_P95_MS ? "ok" : "MISSED",
     ]);
   }
@@ -159,6 +208,7 @@ try {
   for (const r of rows) console.log(fmt(r));
 
   if (EXPLAIN) for (const shape of SHAPES) await explain(testDb.url, shape);
+  if (SSR) await ssr(testDb.url);
 } finally {
   await db.$client.end();
   await testDb.stop();

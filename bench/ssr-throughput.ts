@@ -1,32 +1,19 @@
-import autocannon from "autocannon";
+import { CONNECTIONS, type LoadResult, load, loadLine } from "./load";
 import { buildBoth, startBareServer, startBuurtoogst } from "./servers";
 
 // Server-rendered throughput of `/` against a bare React Router page, same machine, same run:
 // 50 connections, gzip accepted, a warm-up first, then a measured run of each. Buurtoogst is
 // measured twice: as deployed (anonymous page cache on) and rendering every request (cache off).
-const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 // BENCH_PATH=listing measures the page of the newest listing (found on the landing page).
 const PATH_SETTING = process.env.BENCH_PATH ?? "/";
 
-async function run(url: string, duration: number) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    headers: { "accept-encoding": "gzip" },
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-type Result = Awaited<ReturnType<typeof run>>;
-const line = (name: string, r: Result, base?: Result) =>
-  `  ${name.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}${base ? `   ${((r.rps / base.rps) * 100).toFixed(0)}% of bare` : ""}`;
+const run = (url: string, duration: number) => {
+  const { origin, pathname, search } = new URL(url);
+  return load(origin, [`${pathname}${search}`], duration);
+};
+type Result = LoadResult;
+const line = loadLine;
 
 buildBoth();
 const cached = await startBuurtoogst();
