@@ -233,6 +233,8 @@ async function runSearch(
   countCap: number,
 ) {
   const { params } = q;
+  // A first page at least as long as the cap counts itself.
+  const countFromPage = q.offset === 0 && q.limit >= countCap;
   const origin = params.origin
     ? sql`ll_to_earth(${params.origin.lat}::float8, ${params.origin.lng}::float8)`
     : null;
@@ -265,7 +267,7 @@ async function runSearch(
       .innerJoin(users, eq(users.id, listings.authorId))
       .where(where)
       .orderBy(...orderBy(q, keywords, origin))
-      .limit(q.limit)
+      .limit(q.limit + (countFromPage ? 1 : 0))
       .offset(q.offset);
   const total = async (tx: Executor) => {
     const capped = tx
@@ -279,10 +281,19 @@ async function runSearch(
     return count?.n ?? 0;
   };
   // On two connections at once.
-  const [rows, counted] = await Promise.all([
-    withSettings(db, keywords, page),
-    withSettings(db, keywords, total),
-  ]);
+  let rows: Awaited<ReturnType<typeof page>>;
+  let counted: number;
+  if (countFromPage) {
+    // Map searches: one row past the cap tells whether there are more; no count query.
+    const fetched = await withSettings(db, keywords, page);
+    counted = fetched.length;
+    rows = fetched.slice(0, q.limit);
+  } else {
+    [rows, counted] = await Promise.all([
+      withSettings(db, keywords, page),
+      withSettings(db, keywords, total),
+    ]);
+  }
   // First images only for the rows on this page.
   const images =
     q.withImages && rows.length
@@ -302,8 +313,8 @@ async function runSearch(
       : [];
   const imageOf = new Map(images.map((i) => [i.listingId, i.storageKey]));
   return {
-    totalItems: Math.min(counted, countCap),
-    totalCapped: counted > countCap,
+    totalItems: countFromPage ? rows.length : Math.min(counted, countCap),
+    totalCapped: countFromPage ? counted > q.limit : counted > countCap,
     rows: rows.map(
       (r): SearchResult => ({
         id: r.id,

@@ -270,6 +270,10 @@ describe("sorting, distance and paging", () => {
       totalPages: 2,
       totalCapped: true,
     });
+    // A map search (no paging) counts its own rows: all 3 listed, nothing more.
+    const map = await capped.query(parseSearchParams(`pub_category=${m}`), { withoutPaging: true });
+    expect(map.listings).toHaveLength(3);
+    expect(map.pagination).toMatchObject({ totalItems: 3, totalCapped: false });
     const exact = await capped.query(parseSearchParams(`pub_category=${m}&price=0,2`));
     expect(exact.pagination).toMatchObject({ totalItems: 2, totalCapped: false });
   });
