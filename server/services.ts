@@ -2,6 +2,8 @@ import path from "node:path";
 import type { Database } from "../db/client";
 import { createAuthRepository } from "../modules/auth/repository.server";
 import { createAuthService } from "../modules/auth/service.server";
+import { createGeocoder } from "../modules/geo/geocoder.server";
+import { createPlaceService } from "../modules/geo/service.server";
 import { createImageRepository } from "../modules/images/repository.server";
 import { createImageService } from "../modules/images/service.server";
 import { createImageStore } from "../modules/images/stores.server";
@@ -32,6 +34,9 @@ export function createServices({ db, env, mailer, now = () => new Date() }: Serv
       : createFileMailer(mailDir, env.MAIL_FROM));
   const usersRepo = createUserRepository(db);
   const ownListingsRepo = createOwnListingRepository(db);
+  // GEOCODER picks the source (offline gazetteer, Mapbox, Nominatim); call `places`, which never throws.
+  const geocoder = createGeocoder(env);
+  const places = createPlaceService({ geocoder });
   return {
     env,
     config: publicConfig(env),
@@ -44,7 +49,9 @@ export function createServices({ db, env, mailer, now = () => new Date() }: Serv
       loginRateLimit: env.LOGIN_RATE_LIMIT,
       now,
     }),
-    users: createUserService({ users: usersRepo }),
+    users: createUserService({ users: usersRepo, postalPlaces: places }),
+    geocoder,
+    places,
     listings: createListingService({
       listings: createListingRepository(db),
       full: ownListingsRepo,

@@ -1,10 +1,14 @@
-/**
- * A small built-in list of Dutch and Belgian towns with their centres, used to
- * pick a pickup place until the full offline gazetteer (search issue) lands.
- * Coordinates are town centres (WGS84), rounded to 4 decimals.
- */
-export type KnownPlace = { name: string; country: "NL" | "BE"; lat: number; lng: number };
+import { gazetteer } from "./gazetteer";
+import { placeName } from "./place-label";
+import { GEOCODER_COUNTRIES, type GeocoderCountry } from "./types";
 
+/** A town with its centre (WGS84), the precision a pickup place has on a public map. */
+export type KnownPlace = { name: string; country: GeocoderCountry; lat: number; lng: number };
+
+/**
+ * A short list of Dutch and Belgian towns for the listing wizard's place field to offer before
+ * anything is typed. Finding places is the gazetteer's job (suggestPlaces, placeInAddress).
+ */
 export const KNOWN_PLACES: KnownPlace[] = [
   { name: "Amsterdam", country: "NL", lat: 52.3676, lng: 4.9041 },
   { name: "Rotterdam", country: "NL", lat: 51.9244, lng: 4.4777 },
@@ -57,26 +61,21 @@ export const KNOWN_PLACES: KnownPlace[] = [
   { name: "Charleroi", country: "BE", lat: 50.4108, lng: 4.4446 },
 ];
 
-const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().trim();
-
-/** Places whose name starts with (then contains) the query; at most `limit` (spec: 5 suggestions). */
+/** Places whose name starts with the query (then a later word of it), largest first; at most `limit`. */
 export function suggestPlaces(query: string, limit = 5): KnownPlace[] {
-  const q = fold(query);
-  if (q.length < 2) return [];
-  const starts = KNOWN_PLACES.filter((p) => fold(p.name).startsWith(q));
-  const contains = KNOWN_PLACES.filter((p) => !starts.includes(p) && fold(p.name).includes(q));
-  return [...starts, ...contains].slice(0, limit);
+  if (query.trim().length < 2) return [];
+  const places = gazetteer().suggest(query, { locale: "nl", limit, countries: GEOCODER_COUNTRIES });
+  return places.map((p) => ({
+    name: p.name,
+    country: p.country,
+    lat: p.origin.lat,
+    lng: p.origin.lng,
+  }));
 }
 
-/** The known town named at the end of an address ("Dorpsstraat 1, 8011 AB Zwolle" → Zwolle). */
+/** The town named in an address ("Dorpsstraat 1, 8011 AB Zwolle" → Zwolle), by its Dutch name. */
 export function placeInAddress(address: string): KnownPlace | null {
-  const folded = fold(address);
-  let best: KnownPlace | null = null;
-  for (const place of KNOWN_PLACES) {
-    const name = fold(place.name);
-    if (new RegExp(`(^|[^a-z])${name.replace(/-/g, "\\-")}([^a-z]|$)`).test(folded)) {
-      if (!best || name.length > best.name.length) best = place;
-    }
-  }
-  return best;
+  const place = gazetteer().placeInText(address);
+  if (!place) return null;
+  return { name: placeName(place, "nl"), country: place.country, lat: place.lat, lng: place.lng };
 }

@@ -1,11 +1,16 @@
 import { AppError } from "../errors/app-error";
+import { needsPostalLookup, nextPostalPlace, type PostalPlaceLookup } from "../geo/postal-place";
 import { sanitizeUserText } from "../text/user-text";
 import { abbreviatedName } from "./current-user";
 import type { UserRepository } from "./repository.server";
 import type { ProfileSettingsInput } from "./schemas";
 
-export function createUserService(deps: { users: UserRepository }) {
-  const { users } = deps;
+export function createUserService(deps: {
+  users: UserRepository;
+  /** Names the town of a postal code (spec: place lookup after a profile update); a failure keeps the profile saving. */
+  postalPlaces?: PostalPlaceLookup;
+}) {
+  const { users, postalPlaces } = deps;
 
   async function mustFind(id: string) {
     const user = await users.findById(id);
@@ -38,12 +43,27 @@ export function createUserService(deps: { users: UserRepository }) {
 
     async updateProfile(userId: string, input: ProfileSettingsInput) {
       const user = await mustFind(userId);
+      // Spec: the town of the postal code is looked up after a profile update (Dutch name).
+      const lookup =
+        postalPlaces && needsPostalLookup(user.publicData, input)
+          ? await postalPlaces
+              .postalPlace(input.postalCode, input.country)
+              .catch(() => ({ status: "unavailable" as const }))
+          : null;
+      const postalPlace = nextPostalPlace(user.publicData, input, lookup);
+      const publicData = {
+        ...user.publicData,
+        postalCode: input.postalCode,
+        country: input.country,
+      };
+      if (postalPlace) publicData.postalPlace = postalPlace;
+      else delete publicData.postalPlace;
       return users.update(userId, {
         firstName: sanitizeUserText(input.firstName),
         lastName: sanitizeUserText(input.lastName),
         displayName: sanitizeUserText(input.displayName),
         bio: sanitizeUserText(input.bio),
-        publicData: { ...user.publicData, postalCode: input.postalCode, country: input.country },
+        publicData,
       });
     },
 

@@ -16,6 +16,7 @@ import {
   signupSchema,
 } from "../../modules/users/schemas";
 import { imageUploadPaths } from "./images";
+import { placeSuggestQuerySchema } from "./places";
 import { changeEmailSchema, listingsQuerySchema, verifyEmailSchema } from "./schemas";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -245,6 +246,28 @@ export function openApiDocument() {
             schema: { type: name === "page" ? "integer" : "string" },
           })),
           responses: { "200": { description: "OK" }, "4XX": errorResponse },
+        },
+      },
+      "/places/suggest": {
+        get: {
+          summary:
+            "Place suggestions while typing (spec §9): at most 5 `PlacePrediction`s `{ id, name, label, kind, country, origin, bounds }`; [] when the geocoder fails",
+          parameters: Object.entries(json(placeSuggestQuerySchema).properties ?? {}).map(
+            ([name, schema]) => ({
+              name,
+              in: "query",
+              required: name === "q",
+              description:
+                name === "q"
+                  ? "Place name or postal code, 1 to 100 characters"
+                  : "Language of names and labels (nl: Luik, en: Liège); default the page's",
+              schema,
+            }),
+          ),
+          responses: {
+            "200": { description: "OK: `{ data: PlacePrediction[] }`" },
+            "4XX": errorResponse,
+          },
         },
       },
       ...imageUploadPaths(errorResponse),

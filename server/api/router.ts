@@ -16,6 +16,7 @@ import { handle } from "./errors";
 import { imagesRouter } from "./images";
 import { listingsRouter } from "./listings";
 import { openApiDocument } from "./openapi";
+import { placesRouter } from "./places";
 import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
 import { searchRouter } from "./search";
 
@@ -172,6 +173,7 @@ export function apiRouter(): Router {
   api.use(listingsRouter());
   api.use(availabilityRouter());
   api.use(searchRouter());
+  api.use(placesRouter());
 
   api.get(
     "/listings/query",

@@ -2,32 +2,28 @@ import { useState } from "react";
 import { FieldRow, TextField } from "~/components/ui/field";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
+import { coordinateHiddenFields } from "../location/hidden-fields";
+import { LocationSearchField } from "../location/location-search-field";
+import { pickupPlaceFromValues } from "../location/pickup-place";
 import { CheckboxField } from "./checkbox-field";
 import styles from "./edit-listing.module.css";
 import type { TabFormProps } from "./tab-form";
 
 type Place = { name: string; lat: number; lng: number };
-type Props = TabFormProps & { places: Place[]; savedAddress: string };
-
-const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().trim();
+/** `places` and `savedAddress` are no longer read: the geocoder suggests places now. */
+type Props = TabFormProps & { places?: Place[]; savedAddress?: string };
 
 /**
- * Delivery tab: pick-up at a place and/or shipping with fees. The place input
- * suggests known towns; choosing one fills the coordinates, typing anything
- * else clears them and the server resolves the town in the address.
+ * Delivery tab: pick-up at a place and/or shipping with fees. The place field
+ * suggests places from the geocoder; choosing one fills the hidden `lat`/`lng`
+ * (spec §5: a location needs a selected place with address and origin). Text typed
+ * without choosing, or sent without JavaScript, is resolved by the server.
  */
-export function DeliveryFields({ values, errors, places, savedAddress }: Props) {
+export function DeliveryFields({ values, errors }: Props) {
   const t = useT();
   const message = useMessage();
   const [pickup, setPickup] = useState(values.pickupEnabled === "on");
   const [shipping, setShipping] = useState(values.shippingEnabled === "on");
-  const [coords, setCoords] = useState({ lat: values.lat ?? "", lng: values.lng ?? "" });
-
-  const onAddress = (address: string) => {
-    const place = places.find((p) => fold(p.name) === fold(address));
-    if (place) setCoords({ lat: String(place.lat), lng: String(place.lng) });
-    else if (address.trim() !== savedAddress.trim()) setCoords({ lat: "", lng: "" });
-  };
 
   return (
     <>
@@ -46,24 +42,19 @@ export function DeliveryFields({ values, errors, places, savedAddress }: Props) 
           onChange={(e) => setPickup(e.currentTarget.checked)}
         />
         <div className={styles.optionBody} hidden={!pickup}>
-          <TextField
+          <LocationSearchField
+            id="edit-listing-address"
+            className={styles.pickupPlace}
             label={t("EditListingDeliveryForm.addressLabel")}
-            name="address"
-            list="edit-listing-places"
-            autoComplete="off"
             placeholder={t("EditListingDeliveryForm.addressPlaceholder")}
             defaultValue={values.address ?? ""}
-            onChange={(e) => onAddress(e.currentTarget.value)}
+            defaultPlace={pickupPlaceFromValues(values)}
+            // A pickup address is a real place; "current location" would save no address.
+            currentLocation={false}
+            hiddenFields={coordinateHiddenFields}
             help={t("EditListingDeliveryForm.addressHelp")}
             error={message(errors.address)}
           />
-          <datalist id="edit-listing-places">
-            {places.map((p) => (
-              <option key={p.name} value={p.name} />
-            ))}
-          </datalist>
-          <input type="hidden" name="lat" value={coords.lat} />
-          <input type="hidden" name="lng" value={coords.lng} />
           <TextField
             label={t("EditListingDeliveryForm.buildingLabel")}
             name="building"

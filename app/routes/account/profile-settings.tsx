@@ -119,6 +119,11 @@ export default function ProfileSettingsPage() {
               autoComplete="postal-code"
               defaultValue={value("postalCode")}
               placeholder="3511 AB"
+              help={
+                profile.postalPlace
+                  ? t("ProfileSettingsForm.postalPlace", { place: profile.postalPlace })
+                  : undefined
+              }
               error={message(errors?.fieldErrors.postalCode)}
             />
             <SelectField

@@ -186,6 +186,12 @@ async function saveDelivery(args: Args) {
     string,
     string
   >;
+  // The place field sends the label its coordinates belong to. An address edited after
+  // choosing (without JavaScript the hidden fields cannot follow) must not keep them.
+  if (raw.placeLabel !== undefined && raw.placeLabel.trim() !== (raw.address ?? "").trim()) {
+    raw.lat = "";
+    raw.lng = "";
+  }
   // The typed place resolves to coordinates here when no suggestion supplied them.
   if (raw.pickupEnabled && raw.address?.trim() && (!raw.lat || !raw.lng)) {
     const place = placeInAddress(raw.address);

@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { LocationSearchField } from "~/components/location/location-search-field";
+import { useSearchNavigation } from "~/components/location/use-search-navigation";
 import { ButtonLink } from "~/components/ui/button";
 import { PinIcon, SearchIcon } from "~/components/ui/icons";
 import { useT } from "~/hooks/use-t";
@@ -7,6 +9,7 @@ import { HeroIllustration } from "./hero-illustration";
 
 export function HeroSection() {
   const t = useT();
+  const search = useSearchNavigation("hero");
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroInner}>
@@ -16,7 +19,13 @@ export function HeroSection() {
             {t("LandingPage.heroTitle")}
           </h1>
           <p className={styles.heroSubtitle}>{t("LandingPage.heroSubtitle")}</p>
-          <Form method="get" action="/s" className={styles.heroSearch} role="search">
+          <Form
+            method="get"
+            action="/s"
+            className={styles.heroSearch}
+            role="search"
+            onSubmit={search.onSubmit}
+          >
             <label className={styles.heroField}>
               <SearchIcon aria-hidden="true" />
               <span className="visually-hidden">{t("Topbar.keywordsLabel")}</span>
@@ -26,11 +35,18 @@ export function HeroSection() {
                 placeholder={t("LandingPage.heroKeywordsPlaceholder")}
               />
             </label>
-            <label className={styles.heroField}>
-              <PinIcon aria-hidden="true" />
-              <span className="visually-hidden">{t("Topbar.locationLabel")}</span>
-              <input name="address" type="text" placeholder={t("Topbar.locationPlaceholder")} />
-            </label>
+            <div className={styles.heroField}>
+              <LocationSearchField
+                id="hero-address"
+                label={t("Topbar.locationLabel")}
+                hideLabel
+                placeholder={t("Topbar.locationPlaceholder")}
+                icon={<PinIcon />}
+                appearance="bare"
+                hiddenFields={search.hiddenFields}
+                onPlaceSelected={search.onPlaceSelected}
+              />
+            </div>
             <button type="submit" className={styles.heroSubmit}>
               {t("LandingPage.heroSearchButton")}
             </button>
