@@ -9,9 +9,7 @@ import { CheckboxField } from "./checkbox-field";
 import styles from "./edit-listing.module.css";
 import type { TabFormProps } from "./tab-form";
 
-type Place = { name: string; lat: number; lng: number };
-/** `places` and `savedAddress` are no longer read: the geocoder suggests places now. */
-type Props = TabFormProps & { places?: Place[]; savedAddress?: string };
+type Props = TabFormProps;
 
 /**
  * Delivery tab: pick-up at a place and/or shipping with fees. The place field

@@ -130,12 +130,7 @@ export function EditListingWizard({
   } else if (tab === "delivery") {
     body = (
       <TabForm status={status} submit={submit}>
-        <DeliveryFields
-          values={values}
-          errors={errors}
-          places={loaded.places}
-          savedAddress={loaded.values.address ?? ""}
-        />
+        <DeliveryFields values={values} errors={errors} />
       </TabForm>
     );
   } else {

@@ -13,7 +13,6 @@ export type WizardPageData = {
   } | null;
   values: Record<string, string>;
   config: { allowFree: boolean; stockManaged: boolean; approvalRequired: boolean };
-  places: Array<{ name: string; lat: number; lng: number }>;
   /** Publish blockers known before publishing (draft photos tab). */
   blockers: string[];
   loadError: string | null;

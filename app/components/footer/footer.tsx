@@ -108,6 +108,12 @@ export function Footer() {
           <li>
             <Link to="/privacy-policy">{t("Footer.privacy")}</Link>
           </li>
+          <li>
+            {/* CC BY 4.0 asks for visible credit for the place names in our search. */}
+            <a href="https://www.geonames.org/" rel="noopener">
+              {t("Footer.placeNamesCredit")}
+            </a>
+          </li>
         </ul>
       </div>
     </footer>

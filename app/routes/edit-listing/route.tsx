@@ -14,7 +14,6 @@ import {
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
 import { isAppError } from "../../../modules/errors/app-error";
-import { KNOWN_PLACES } from "../../../modules/geo/places";
 import { imageUrl } from "../../../modules/images/urls";
 import type { ListingView } from "../../../modules/listings/listing-view";
 import type { Route } from "./+types/route";
@@ -112,7 +111,6 @@ export async function loader({ context, request, params: routeParams }: Route.Lo
       stockManaged: config.stockManaged,
       approvalRequired: config.approvalRequired,
     },
-    places: KNOWN_PLACES.map((p) => ({ name: p.name, lat: p.lat, lng: p.lng })),
     blockers,
     loadError,
     seo: seo(context, request, titleId, "EditListingPage.description", { noIndex: true }),
