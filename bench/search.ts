@@ -85,30 +85,40 @@ const percentile = (sorted: number[], p: number) =>
 
 async function explain(url: string, shape: Shape) {
   // A second pool whose logger keeps the SQL drizzle generates; the repository is untouched.
-  let last: { sql: string; params: unknown[] } | null = null;
-  const logged = createDatabase(url, 1);
+  // The last search's page query and count query are explained, with the settings
+  // (no sequential scans for keyword searches, the typo threshold) the repository uses.
+  let captured: Array<{ sql: string; params: unknown[] }> = [];
+  const logged = createDatabase(url, 2);
   const db = drizzle(logged.$client, {
     schema,
     logger: {
       logQuery: (sql, params) => {
-        if (/^select "listings"/i.test(sql)) last = { sql, params };
+        if (/^select ("listings"|count)/i.test(sql)) captured.push({ sql, params });
       },
     },
   }) as Database;
   const services = createServices({ db, env: parseEnv({ ...process.env, DATABASE_URL: url }) });
   const [params, options] = shape.query(0);
+  captured = [];
   await services.search.query(params, options);
-  const captured = last as { sql: string; params: unknown[] } | null;
-  if (!captured) throw new Error(`No SQL captured for ${shape.name}`);
+  // The keyword search widens in rounds; the last round's page and count answered.
+  const rounds = [
+    captured.findLast((q) => /^select "listings"/i.test(q.sql)),
+    captured.findLast((q) => /^select count/i.test(q.sql)),
+  ].filter((q) => q !== undefined);
+  if (rounds.length === 0) throw new Error(`No SQL captured for ${shape.name}`);
   const client = await logged.$client.connect();
   try {
-    await client.query("BEGIN");
-    await client.query("SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)");
-    const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${captured.sql}`, captured.params);
-    await client.query("ROLLBACK");
-    console.log(`\n--- ${shape.name}: ${JSON.stringify(params)}\n${captured.sql}`);
-    console.log(`params: ${JSON.stringify(captured.params)}`);
-    for (const row of plan.rows) console.log(row["QUERY PLAN"]);
+    console.log(`\n--- ${shape.name}: ${JSON.stringify(params)}`);
+    for (const query of rounds) {
+      await client.query("BEGIN");
+      await client.query("SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)");
+      if (params.keywords) await client.query("SELECT set_config('enable_seqscan', 'off', true)");
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query.params);
+      await client.query("ROLLBACK");
+      console.log(`${query.sql}\nparams: ${JSON.stringify(query.params)}`);
+      for (const row of plan.rows) console.log(row["QUERY PLAN"]);
+    }
   } finally {
     client.release();
     await logged.$client.end();
