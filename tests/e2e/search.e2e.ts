@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startAppServer } from "../setup/app-server";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 let browser: Browser;
@@ -9,6 +10,8 @@ beforeEach(() => mkdirSync(screenshotDir, { recursive: true }));
 const cards = (b: Browser) => b.page.locator("main article");
 const titles = (b: Browser) => b.page.locator("main article :is(h2, h3)").allTextContents();
 
+// The journeys below run on the default configuration, the map variant: the list sits
+// beside the map (tests/e2e/search-map.e2e.ts covers the map itself).
 describe("search page", () => {
   it("finds tomatoes with a keyword search from the top bar", async () => {
     browser = await openBrowser();
@@ -112,5 +115,36 @@ describe("search page", () => {
     await page.screenshot({ path: `${screenshotDir}/search-375.png`, fullPage: true });
     await page.locator("summary").filter({ hasText: "Filters" }).click();
     await page.screenshot({ path: `${screenshotDir}/search-375-filters.png` });
+  });
+});
+
+describe("search page, list variant", () => {
+  let app: Awaited<ReturnType<typeof startAppServer>>;
+  beforeAll(async () => {
+    app = await startAppServer({
+      purpose: "e2e-list",
+      env: { PUBLIC_SEARCH_PAGE_VARIANT: "list" },
+    });
+  });
+  afterAll(async () => app?.stop());
+
+  it("shows the results with the filters beside them and no map", async () => {
+    browser = await openBrowser({ baseUrl: app.baseUrl });
+    const { page } = browser;
+    await page.goto("/s?keywords=tomaten");
+    await page.waitForSelector("html[data-hydrated]");
+    await expect.poll(() => cards(browser).count()).toBeGreaterThan(0);
+    expect(await page.locator("[data-map-status]").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Kaart" }).count()).toBe(0);
+    // The filter form stands beside the results, left of them.
+    const filters = await page.locator("#search-filters").boundingBox();
+    const firstCard = await cards(browser).first().boundingBox();
+    expect(filters!.x + filters!.width).toBeLessThan(firstCard!.x);
+    // No map script is downloaded in the list variant.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => e.name),
+    );
+    expect(scripts.filter((url) => /maplibre/i.test(url))).toEqual([]);
+    await page.screenshot({ path: `${screenshotDir}/search-list-variant-1280.png` });
   });
 });

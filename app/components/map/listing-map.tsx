@@ -2,8 +2,13 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root";
 import { PinIcon } from "../ui/icons";
+import { circlePolygon, fuzzyCenter } from "./fuzzy-location";
 import styles from "./map.module.css";
+import type { CustomMarker } from "./maplibre-map";
 import { staticMapUrl } from "./static-map";
+
+/** With a fuzzy location the map opens closer, so the circle (a few hundred metres) shows. */
+const FUZZY_ZOOM = 13;
 
 type Status = "waiting" | "loading" | "ready" | "failed";
 
@@ -11,16 +16,21 @@ type Status = "waiting" | "loading" | "ready" | "failed";
  * The listing's location (spec §2, §9): a static image when a static map URL
  * template is configured, else a MapLibre map that is downloaded only when
  * this box scrolls into view. The place name is always written below it;
- * when the map cannot load, a short message takes its place.
+ * when the map cannot load, a short message takes its place. With fuzzy
+ * locations on, a circle around a centre moved by up to the configured offset
+ * (the same for every visit, seeded by the listing id) replaces the marker.
  */
 export function ListingMap({
-  lat,
-  lng,
+  lat: exactLat,
+  lng: exactLng,
   place,
+  listingId,
 }: {
   lat: number;
   lng: number;
   place: string | null;
+  /** Seeds the fuzzy offset; without it the coordinates do. */
+  listingId?: string;
 }) {
   const t = useT();
   const config = useRootData()?.config.map;
@@ -29,8 +39,22 @@ export function ListingMap({
   const [status, setStatus] = useState<Status>("waiting");
   const template = config?.staticMapUrlTemplate;
   const interactive = !template && config?.provider === "maplibre";
-  const zoom = config?.defaultZoom ?? 11;
+  const fuzzy = config?.fuzzy.enabled ? config.fuzzy : null;
+  const center = fuzzy
+    ? fuzzyCenter(
+        { lat: exactLat, lng: exactLng },
+        listingId ?? `${exactLat},${exactLng}`,
+        fuzzy.offsetMeters,
+      )
+    : { lat: exactLat, lng: exactLng };
+  const { lat, lng } = center;
+  const zoom = fuzzy ? FUZZY_ZOOM : (config?.defaultZoom ?? 11);
   const styleUrl = config?.styleUrl ?? "";
+  const circleColor = fuzzy?.circleColor ?? null;
+  const circleRadius = fuzzy?.offsetMeters ?? 0;
+  // As a string: root data is a new object after every revalidation, and the map must not
+  // be rebuilt for that.
+  const customMarkerJson = config?.customMarker ? JSON.stringify(config.customMarker) : null;
   const label = place ? t("ListingMap.markerLabel", { place }) : t("ListingPage.locationTitle");
 
   useEffect(() => {
@@ -43,10 +67,21 @@ export function ListingMap({
       setStatus("loading");
       try {
         const { mountMap } = await import("./maplibre-map");
+        const customMarker = customMarkerJson
+          ? (JSON.parse(customMarkerJson) as CustomMarker)
+          : null;
         if (cancelled) return;
-        mounted = mountMap(target, { lat, lng, zoom, styleUrl, label }, () => {
-          if (!cancelled) setStatus("failed");
-        });
+        const circle =
+          circleColor !== null
+            ? { ring: circlePolygon({ lat, lng }, circleRadius), color: circleColor }
+            : null;
+        mounted = mountMap(
+          target,
+          { lat, lng, zoom, styleUrl, label, customMarker, circle },
+          () => {
+            if (!cancelled) setStatus("failed");
+          },
+        );
         setStatus((s) => (s === "failed" ? s : "ready"));
       } catch {
         if (!cancelled) setStatus("failed");
@@ -71,7 +106,7 @@ export function ListingMap({
       observer?.disconnect();
       mounted?.remove();
     };
-  }, [interactive, lat, lng, zoom, styleUrl, label]);
+  }, [interactive, lat, lng, zoom, styleUrl, label, circleColor, circleRadius, customMarkerJson]);
 
   let content: ReactNode = null;
   if (template) {

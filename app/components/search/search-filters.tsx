@@ -41,9 +41,12 @@ function useSubmitFilters() {
 export function SearchFiltersForm({
   filters,
   search,
+  layout = "sidebar",
 }: {
   filters: SearchFilters;
   search: URLSearchParams;
+  /** "bar": one wrapping row above the results, for the narrow list beside the map. */
+  layout?: "sidebar" | "bar";
 }) {
   const t = useT();
   const submitFilters = useSubmitFilters();
@@ -81,7 +84,11 @@ export function SearchFiltersForm({
   ].filter(Boolean).length;
 
   return (
-    <details className={styles.filters} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className={`${styles.filters} ${layout === "bar" ? styles.filtersBar : ""}`}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className={styles.filtersSummary}>
         {t("SearchPage.filters")}
         {activeCount > 0 ? <span className={styles.filterBadge}>{activeCount}</span> : null}

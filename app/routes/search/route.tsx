@@ -1,22 +1,20 @@
-import { redirect, useLoaderData, useLocation, useNavigation } from "react-router";
+import { redirect, useLoaderData, useLocation } from "react-router";
 import { Page } from "~/components/layout/page";
+import { toMapListings } from "~/components/search/map-listings";
+import type { MapListing } from "~/components/search/map-markers";
 import styles from "~/components/search/search.module.css";
-import { SearchFiltersForm, SortSelect } from "~/components/search/search-filters";
+import { SearchFiltersForm } from "~/components/search/search-filters";
 import { SearchHeader } from "~/components/search/search-header";
-import { SearchPagination } from "~/components/search/search-pagination";
+import { SearchMapLayout } from "~/components/search/search-map-layout";
+import mapLayoutStyles from "~/components/search/search-map-layout.module.css";
 import {
   hasFilters,
   needsNormalizing,
   normalizeSearchQuery,
-  SEARCH_PATH,
   searchHref,
 } from "~/components/search/search-query";
-import { SearchResultCard } from "~/components/search/search-result-card";
+import { SearchResults } from "~/components/search/search-results";
 import type { SearchFilters, SearchResult } from "~/components/search/search-types";
-import { ButtonLink } from "~/components/ui/button";
-import { FormError } from "~/components/ui/field";
-import { SproutIcon } from "~/components/ui/icons";
-import { useT } from "~/hooks/use-t";
 import { translate } from "~/i18n/translate.server";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
@@ -29,6 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (needsNormalizing(url.searchParams)) {
     throw redirect(searchHref(normalizeSearchQuery(url.searchParams)));
   }
+  const { config } = context.services;
+  const withMap = config.search.pageVariant === "map";
   const params = parseSearchParams(url.searchParams);
   const filters: SearchFilters = {
     keywords: params.keywords ?? "",
@@ -50,9 +50,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         }
       : {}),
   });
-  const base = { params, filters, seo: meta };
+  const base = { params, filters, seo: meta, withMap, bounds: params.bounds ?? null };
   try {
-    const result = await context.services.search.query(params);
+    // Spec §7: the map search sends the same query without paging; both run side by side.
+    const [result, mapResult] = await Promise.all([
+      context.services.search.query(params),
+      withMap ? context.services.search.query(params, { withoutPaging: true }) : null,
+    ]);
     const listings: SearchResult[] = result.listings.map((l) => ({
       id: l.id,
       title: l.title,
@@ -63,12 +67,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       image: l.image ? { storageKey: l.image.storageKey } : null,
       distanceKm: l.distanceKm,
     }));
-    return { ...base, listings, pagination: result.pagination, searchError: false };
+    const mapListings = mapResult ? toMapListings(mapResult.listings, config.map.fuzzy) : [];
+    return {
+      ...base,
+      listings,
+      mapListings,
+      pagination: result.pagination,
+      searchError: false,
+    };
   } catch (error) {
     console.error(error);
     return {
       ...base,
       listings: [] as SearchResult[],
+      mapListings: [] as MapListing[],
       pagination: { page: params.page, perPage: 24, totalItems: 0, totalPages: 0 },
       searchError: true,
     };
@@ -77,72 +89,52 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
-function EmptyState({ filtered }: { filtered: boolean }) {
-  const t = useT();
-  return (
-    <section className={styles.empty} aria-labelledby="search-empty-title">
-      <SproutIcon width={48} height={48} className={styles.emptyIcon} />
-      <h2 id="search-empty-title">{t("SearchPage.noResults")}</h2>
-      <p>{t("SearchPage.noResultsText")}</p>
-      <ul className={styles.emptyList}>
-        <li>{t("SearchPage.noResultsTipSpelling")}</li>
-        <li>{t("SearchPage.noResultsTipFilters")}</li>
-        <li>{t("SearchPage.noResultsTipAddress")}</li>
-      </ul>
-      {filtered ? (
-        <ButtonLink to={SEARCH_PATH} variant="accent">
-          {t("SearchPage.clearFilters")}
-        </ButtonLink>
-      ) : null}
-    </section>
-  );
-}
-
 export default function SearchPage() {
-  const t = useT();
-  const { filters, listings, pagination, searchError } = useLoaderData<typeof loader>();
+  const { filters, listings, mapListings, pagination, searchError, withMap, bounds } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
-  const navigation = useNavigation();
   const search = new URLSearchParams(location.search);
-  const loading = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
-  const empty = !searchError && listings.length === 0;
+  const header = (
+    <SearchHeader key={`header-${location.search}`} filters={filters} search={search} />
+  );
+  const results = (
+    <SearchResults
+      filters={filters}
+      listings={listings}
+      pagination={pagination}
+      searchError={searchError}
+      gridClassName={withMap ? mapLayoutStyles.grid : undefined}
+    />
+  );
+
+  if (withMap) {
+    return (
+      <Page>
+        <SearchMapLayout
+          listings={mapListings}
+          bounds={bounds}
+          list={
+            <>
+              {header}
+              <SearchFiltersForm
+                key={`filters-${location.search}`}
+                filters={filters}
+                search={search}
+                layout="bar"
+              />
+              {results}
+            </>
+          }
+        />
+      </Page>
+    );
+  }
   return (
     <Page className={styles.page}>
-      <SearchHeader key={`header-${location.search}`} filters={filters} search={search} />
+      {header}
       <div className={styles.layout}>
         <SearchFiltersForm key={`filters-${location.search}`} filters={filters} search={search} />
-        <section aria-labelledby="search-heading" aria-busy={loading || undefined}>
-          <div className={styles.resultsHeader}>
-            <div>
-              <h1 id="search-heading" className={styles.heading}>
-                {filters.keywords
-                  ? t("SearchPage.headingKeywords", { keywords: filters.keywords })
-                  : t("SearchPage.heading")}
-              </h1>
-              {!searchError ? (
-                <p className={styles.count} role="status">
-                  {t("SearchPage.resultsCount", { count: pagination.totalItems })}
-                </p>
-              ) : null}
-            </div>
-            <SortSelect key={`sort-${location.search}`} filters={filters} />
-          </div>
-          {searchError ? <FormError>{t("SearchPage.searchError")}</FormError> : null}
-          {empty ? (
-            <EmptyState filtered={search.size > 0} />
-          ) : (
-            <div className={`${styles.grid} ${loading ? styles.loading : ""}`}>
-              {listings.map((listing, i) => (
-                <SearchResultCard key={listing.id} listing={listing} priority={i < 4} />
-              ))}
-            </div>
-          )}
-          <SearchPagination
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            search={search}
-          />
-        </section>
+        {results}
       </div>
     </Page>
   );

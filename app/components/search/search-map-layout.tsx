@@ -1,0 +1,125 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useT } from "~/hooks/use-t";
+import type { GeoBounds } from "../map/web-mercator";
+import type { MapListing } from "./map-markers";
+import styles from "./search-map-layout.module.css";
+import { SearchMapPanel } from "./search-map-panel";
+
+/** Spec §9: below 768 px the phone layout, where the map opens full screen on request. */
+const WIDE_QUERY = "(min-width: 768px)";
+
+/** Whether the screen is wide; null until hydrated, when the answer is known. */
+function useWideScreen(): boolean | null {
+  const [wide, setWide] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_QUERY);
+    const sync = () => setWide(query.matches);
+    sync();
+    query.addEventListener("change", sync);
+    return () => query.removeEventListener("change", sync);
+  }, []);
+  return wide;
+}
+
+const MapIcon = () => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2z" />
+    <path d="M9 4v14M15 6v14" />
+  </svg>
+);
+
+const ListIcon = () => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />
+  </svg>
+);
+
+/**
+ * The map variant of /s: results on the left (the page scrolls them), the map on the right,
+ * sticky under the top bar. On phones the results come first, with a button that opens the
+ * map full screen and one on the map that goes back.
+ */
+export function SearchMapLayout({
+  list,
+  listings,
+  bounds,
+}: {
+  list: ReactNode;
+  listings: MapListing[];
+  bounds: GeoBounds | null;
+}) {
+  const t = useT();
+  const wide = useWideScreen();
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (wide) setOpen(false);
+  }, [wide]);
+  useEffect(() => {
+    if (open) panel.current?.focus({ preventScroll: true });
+    else if (returnFocus.current) toggle.current?.focus({ preventScroll: true });
+    returnFocus.current = false;
+  }, [open]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (open && event.key === "Escape") close();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape leaves the full-screen map
+    <div className={`${styles.layout} ${open ? styles.open : ""}`} onKeyDown={onKeyDown}>
+      <div className={styles.list} inert={open || undefined}>
+        {list}
+      </div>
+      <SearchMapPanel
+        listings={listings}
+        bounds={bounds}
+        active={wide === true || open}
+        className={styles.map}
+        panelRef={panel}
+      >
+        {open ? (
+          <button type="button" className={styles.toggle} onClick={close}>
+            <ListIcon />
+            {t("SearchPage.listToggle")}
+          </button>
+        ) : null}
+      </SearchMapPanel>
+      {/* Without JavaScript there is no map to open, so the button comes with hydration. */}
+      {wide === false && !open ? (
+        <button ref={toggle} type="button" className={styles.toggle} onClick={() => setOpen(true)}>
+          <MapIcon />
+          {t("SearchPage.mapToggle")}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useLocation, useNavigation } from "react-router";
+import { FormError } from "~/components/ui/field";
+import { useT } from "~/hooks/use-t";
+import styles from "./search.module.css";
+import { SearchEmptyState } from "./search-empty-state";
+import { SortSelect } from "./search-filters";
+import { SearchPagination } from "./search-pagination";
+import { SEARCH_PATH } from "./search-query";
+import { SearchResultCard } from "./search-result-card";
+import type { SearchFilters, SearchResult } from "./search-types";
+
+export type SearchPageInfo = { page: number; totalItems: number; totalPages: number };
+
+/** Heading, result count, sort, the result cards (or the empty state) and page links. */
+export function SearchResults({
+  filters,
+  listings,
+  pagination,
+  searchError,
+  gridClassName,
+}: {
+  filters: SearchFilters;
+  listings: SearchResult[];
+  pagination: SearchPageInfo;
+  searchError: boolean;
+  gridClassName?: string;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const search = new URLSearchParams(location.search);
+  const loading = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
+  const empty = !searchError && listings.length === 0;
+  return (
+    <section aria-labelledby="search-heading" aria-busy={loading || undefined}>
+      <div className={styles.resultsHeader}>
+        <div>
+          <h1 id="search-heading" className={styles.heading}>
+            {filters.keywords
+              ? t("SearchPage.headingKeywords", { keywords: filters.keywords })
+              : t("SearchPage.heading")}
+          </h1>
+          {!searchError ? (
+            <p className={styles.count} role="status">
+              {t("SearchPage.resultsCount", { count: pagination.totalItems })}
+            </p>
+          ) : null}
+        </div>
+        <SortSelect key={`sort-${location.search}`} filters={filters} />
+      </div>
+      {searchError ? <FormError>{t("SearchPage.searchError")}</FormError> : null}
+      {empty ? (
+        <SearchEmptyState filtered={search.size > 0} />
+      ) : (
+        <div className={`${styles.grid} ${gridClassName ?? ""} ${loading ? styles.loading : ""}`}>
+          {listings.map((listing, i) => (
+            <SearchResultCard key={listing.id} listing={listing} priority={i < 4} />
+          ))}
+        </div>
+      )}
+      <SearchPagination page={pagination.page} totalPages={pagination.totalPages} search={search} />
+    </section>
+  );
+}
