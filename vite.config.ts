@@ -1,8 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The browser only ever formats messages the server parsed already (app/i18n/compile.server.ts),
+ * so its bundle takes the ICU parser's parser-less build (docs/decisions/013).
+ */
+function icuParserlessInBrowser(): Plugin {
+  return {
+    name: "icu-parserless-in-browser",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (source !== "@formatjs/icu-messageformat-parser" || options?.ssr) return null;
+      if (this.environment && this.environment.name !== "client") return null;
+      return this.resolve("@formatjs/icu-messageformat-parser/no-parser.js", importer, {
+        ...options,
+        skipSelf: true,
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [icuParserlessInBrowser(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
   css: { modules: { localsConvention: "camelCaseOnly" } },

@@ -5,10 +5,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { LOCALES } from "./i18n/locales";
+import { compileCatalogue } from "./i18n/compile.server";
 import { setMessages } from "./i18n/messages";
 import { messagesFor } from "./i18n/messages.server";
 
-for (const locale of LOCALES) setMessages(locale, messagesFor(locale));
+for (const locale of LOCALES) setMessages(locale, compileCatalogue(messagesFor(locale)));
 
 export const streamTimeout = 5_000;
 

@@ -16,6 +16,7 @@ export default [
   route("l/:id", "routes/listing/route.tsx", { id: "listing-canonical" }),
   route("listings", "routes/manage-listings/route.tsx"),
   route("s", "routes/search/route.tsx"),
+  route("s/map-listings", "routes/search/map-listings.ts"),
   route("operator", "routes/operator/route.tsx"),
   route("u", "routes/redirects/to-landing.tsx", { id: "profile-base" }),
   route("u/:id", "routes/profile/route.tsx"),

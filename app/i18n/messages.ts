@@ -1,17 +1,21 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { createIntl, createIntlCache, type IntlShape } from "react-intl";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
+
+/** Messages already parsed to ICU syntax trees (see compile.server.ts). */
+export type Catalogue = Record<string, MessageFormatElement[]>;
 
 /**
  * The active catalogue. The server fills it for both languages; the browser
  * fetches only the language of the page before hydrating (see entry.client).
  */
-const loaded: Partial<Record<Locale, Record<string, string>>> = {};
+const loaded: Partial<Record<Locale, Catalogue>> = {};
 
-export function setMessages(locale: Locale, messages: Record<string, string>) {
+export function setMessages(locale: Locale, messages: Catalogue) {
   loaded[locale] = messages;
 }
 
-export function getMessages(locale: Locale): Record<string, string> {
+export function getMessages(locale: Locale): Catalogue {
   const messages = loaded[locale];
   if (!messages) throw new Error(`Catalogue ${locale} was not loaded`);
   return messages;
@@ -27,7 +31,7 @@ export const MESSAGES_ELEMENT_ID = "bt-messages";
 export function readMessagesFromDocument(locale: Locale): void {
   const element = document.getElementById(MESSAGES_ELEMENT_ID);
   if (!element?.textContent) throw new Error("The page has no message catalogue");
-  setMessages(locale, JSON.parse(element.textContent) as Record<string, string>);
+  setMessages(locale, JSON.parse(element.textContent) as Catalogue);
 }
 
 // One intl object per language for the life of the process: message formatters

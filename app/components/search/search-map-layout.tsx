@@ -1,9 +1,23 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useT } from "~/hooks/use-t";
 import type { GeoBounds } from "../map/web-mercator";
 import type { MapListing } from "./map-markers";
+import mapStyles from "./search-map.module.css";
 import styles from "./search-map-layout.module.css";
-import { SearchMapPanel } from "./search-map-panel";
+
+// The panel (markers, cards, the marker plane, MapLibre's loader) is code the list does not
+// need: it loads after hydration, and on phones only when the map is opened.
+const SearchMapPanel = lazy(() =>
+  import("./search-map-panel").then((m) => ({ default: m.SearchMapPanel })),
+);
 
 /** Spec §9: below 768 px the phone layout, where the map opens full screen on request. */
 const WIDE_QUERY = "(min-width: 768px)";
@@ -85,6 +99,20 @@ export function SearchMapLayout({
     returnFocus.current = false;
   }, [open]);
 
+  const [panelWanted, setPanelWanted] = useState(false);
+  useEffect(() => {
+    if (wide || open) setPanelWanted(true);
+  }, [wide, open]);
+  const placeholder = (
+    <section
+      ref={panel}
+      className={`${mapStyles.panel} ${styles.map}`}
+      aria-label={t("SearchMap.regionLabel")}
+      data-map-status="waiting"
+      tabIndex={-1}
+    />
+  );
+
   const close = () => {
     returnFocus.current = true;
     setOpen(false);
@@ -99,20 +127,26 @@ export function SearchMapLayout({
       <div className={styles.list} inert={open || undefined}>
         {list}
       </div>
-      <SearchMapPanel
-        listings={listings}
-        bounds={bounds}
-        active={wide === true || open}
-        className={styles.map}
-        panelRef={panel}
-      >
-        {open ? (
-          <button type="button" className={styles.toggle} onClick={close}>
-            <ListIcon />
-            {t("SearchPage.listToggle")}
-          </button>
-        ) : null}
-      </SearchMapPanel>
+      {panelWanted ? (
+        <Suspense fallback={placeholder}>
+          <SearchMapPanel
+            listings={listings}
+            bounds={bounds}
+            active={wide === true || open}
+            className={styles.map}
+            panelRef={panel}
+          >
+            {open ? (
+              <button type="button" className={styles.toggle} onClick={close}>
+                <ListIcon />
+                {t("SearchPage.listToggle")}
+              </button>
+            ) : null}
+          </SearchMapPanel>
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       {/* Without JavaScript there is no map to open, so the button comes with hydration. */}
       {wide === false && !open ? (
         <button ref={toggle} type="button" className={styles.toggle} onClick={() => setOpen(true)}>

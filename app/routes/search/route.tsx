@@ -1,7 +1,6 @@
-import { redirect, useLoaderData, useLocation } from "react-router";
+import { useEffect } from "react";
+import { redirect, useFetcher, useLoaderData, useLocation } from "react-router";
 import { Page } from "~/components/layout/page";
-import { toMapListings } from "~/components/search/map-listings";
-import type { MapListing } from "~/components/search/map-markers";
 import styles from "~/components/search/search.module.css";
 import { SearchFiltersForm } from "~/components/search/search-filters";
 import { SearchHeader } from "~/components/search/search-header";
@@ -20,6 +19,7 @@ import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
 import { parseSearchParams } from "../../../modules/search/query-params";
 import type { Route } from "./+types/route";
+import type { loader as mapListingsLoader } from "./map-listings";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -52,11 +52,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   const base = { params, filters, seo: meta, withMap, bounds: params.bounds ?? null };
   try {
-    // Spec §7: the map search sends the same query without paging; both run side by side.
-    const [result, mapResult] = await Promise.all([
-      context.services.search.query(params),
-      withMap ? context.services.search.query(params, { withoutPaging: true }) : null,
-    ]);
+    // The map's own query (without paging) comes from /s/map-listings after hydration.
+    const result = await context.services.search.query(params);
     const listings: SearchResult[] = result.listings.map((l) => ({
       id: l.id,
       title: l.title,
@@ -67,11 +64,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       image: l.image ? { storageKey: l.image.storageKey } : null,
       distanceKm: l.distanceKm,
     }));
-    const mapListings = mapResult ? toMapListings(mapResult.listings, config.map.fuzzy) : [];
     return {
       ...base,
       listings,
-      mapListings,
       pagination: result.pagination,
       searchError: false,
     };
@@ -80,7 +75,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return {
       ...base,
       listings: [] as SearchResult[],
-      mapListings: [] as MapListing[],
       pagination: { page: params.page, perPage: 24, totalItems: 0, totalPages: 0 },
       searchError: true,
     };
@@ -89,10 +83,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
+const EMPTY: never[] = [];
+
 export default function SearchPage() {
-  const { filters, listings, mapListings, pagination, searchError, withMap, bounds } =
+  const { filters, listings, pagination, searchError, withMap, bounds } =
     useLoaderData<typeof loader>();
   const location = useLocation();
+  const markers = useFetcher<typeof mapListingsLoader>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search is a new location.search
+  useEffect(() => {
+    if (withMap) markers.load(`/s/map-listings${location.search}`);
+  }, [withMap, location.search]);
   const search = new URLSearchParams(location.search);
   const header = (
     <SearchHeader key={`header-${location.search}`} filters={filters} search={search} />
@@ -111,7 +112,7 @@ export default function SearchPage() {
     return (
       <Page>
         <SearchMapLayout
-          listings={mapListings}
+          listings={markers.data?.listings ?? EMPTY}
           bounds={bounds}
           list={
             <>
