@@ -223,13 +223,16 @@ export function openApiDocument() {
       "/listings/search": {
         get: {
           summary:
-            "Search published listings (the /s page's parameters); 24 per page, `{ data: { listings, pagination } }`",
+            "Search published listings (the /s page's parameters); 24 per page, `{ data: { listings, pagination } }`. `pagination.totalItems` is exact up to 1000; `totalCapped: true` means there are more.",
           parameters: [
             ["keywords", "Words; a leading '-' excludes a word"],
             ["address", "Place name shown with the search"],
             ["pub_category", "Category"],
             ["price", "'min,max' in euros; matches min*100 <= price < (max+1)*100 cents"],
-            ["dates", "'start,end' (YYYY-MM-DD)"],
+            [
+              "dates",
+              "'start,end' (YYYY-MM-DD, both days included): listings available on every day; only with availability management",
+            ],
             [
               "sort",
               "createdAt (newest), -createdAt (oldest), -price (lowest), price (highest), relevance",
@@ -238,7 +241,7 @@ export function openApiDocument() {
             ["bounds", "'neLat,neLng,swLat,swLng'"],
             ["deliveryOption", "pickup or shipping"],
             ["page", "Page number, from 1"],
-            ["withoutPaging", "true for the map: up to 1000 results on one page"],
+            ["withoutPaging", "true for the map: up to 1000 results on one page, without images"],
           ].map(([name, description]) => ({
             name,
             in: "query",

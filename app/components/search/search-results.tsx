@@ -9,7 +9,13 @@ import { SEARCH_PATH } from "./search-query";
 import { SearchResultCard } from "./search-result-card";
 import type { SearchFilters, SearchResult } from "./search-types";
 
-export type SearchPageInfo = { page: number; totalItems: number; totalPages: number };
+export type SearchPageInfo = {
+  page: number;
+  totalItems: number;
+  totalPages: number;
+  /** More matches than totalItems (counting stops at 1000; docs/decisions/012). */
+  totalCapped?: boolean;
+};
 
 /** Heading, result count, sort, the result cards (or the empty state) and page links. */
 export function SearchResults({
@@ -42,7 +48,9 @@ export function SearchResults({
           </h1>
           {!searchError ? (
             <p className={styles.count} role="status">
-              {t("SearchPage.resultsCount", { count: pagination.totalItems })}
+              {pagination.totalCapped
+                ? t("SearchPage.resultsCountCapped", { count: pagination.totalItems })
+                : t("SearchPage.resultsCount", { count: pagination.totalItems })}
             </p>
           ) : null}
         </div>

@@ -1,0 +1,53 @@
+import { renderToString } from "react-dom/server";
+import { IntlProvider } from "react-intl";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import en from "../../i18n/en.json";
+import nl from "../../i18n/nl.json";
+import { type SearchPageInfo, SearchResults } from "./search-results";
+
+const filters = {
+  keywords: "",
+  address: "",
+  category: "",
+  priceMin: null,
+  priceMax: null,
+  deliveryOption: "",
+  sort: "",
+};
+
+function render(pagination: SearchPageInfo, locale: "en" | "nl" = "en") {
+  const Stub = createRoutesStub([
+    {
+      path: "/s",
+      Component: () => (
+        <SearchResults
+          filters={filters}
+          listings={[]}
+          pagination={pagination}
+          searchError={false}
+        />
+      ),
+    },
+  ]);
+  return renderToString(
+    <IntlProvider locale={locale} messages={locale === "en" ? en : nl}>
+      <Stub initialEntries={["/s"]} />
+    </IntlProvider>,
+  );
+}
+
+describe("SearchResults count", () => {
+  it("is exact up to the cap", () => {
+    expect(render({ page: 1, totalItems: 3, totalPages: 1, totalCapped: false })).toContain(
+      "3 results",
+    );
+  });
+  it("says 'more than' when counting stopped at the cap", () => {
+    const html = render({ page: 1, totalItems: 1000, totalPages: 42, totalCapped: true });
+    expect(html).toContain("More than 1,000 results");
+    expect(
+      render({ page: 1, totalItems: 1000, totalPages: 42, totalCapped: true }, "nl"),
+    ).toContain("Meer dan 1.000 resultaten");
+  });
+});
