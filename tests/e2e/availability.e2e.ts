@@ -101,5 +101,28 @@ describe("availability", () => {
     await page.getByRole("button", { name: "Next month" }).click();
     await expect.poll(() => page.textContent("main")).toContain(`No exceptions in ${monthName}`);
     expect(await rows.count()).toBe(0);
+
+    // Search by dates: the plan has seats on Saturday, none on Sunday.
+    const listingId = editUrl.match(/[0-9a-f-]{36}/)?.[0] ?? "";
+    const day = (offset: number) => {
+      const d = new Date();
+      d.setUTCDate(d.getUTCDate() + ((6 - d.getUTCDay() + 7) % 7) + 7 + offset);
+      return d.toISOString().slice(0, 10);
+    };
+    const [saturday, sunday] = [day(0), day(1)];
+    await page.goto("/s");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.fill('main input[name="dates_start"]', saturday);
+    await page.fill('main input[name="dates_end"]', saturday);
+    await page.click('main form[aria-label] button[type="submit"]');
+    await page.waitForURL((url) => url.searchParams.get("dates") === `${saturday},${saturday}`);
+    await expect
+      .poll(() => page.locator(`main a[href*="${listingId}"]`).count())
+      .toBeGreaterThan(0);
+    // The weekend as a whole is not fully available.
+    await page.goto(`/s?dates=${saturday},${sunday}`);
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await page.inputValue('main input[name="dates_end"]')).toBe(sunday);
+    expect(await page.locator(`main a[href*="${listingId}"]`).count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useSubmit } from "react-router";
 import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root";
 import { CATEGORIES } from "../../../modules/listings/categories";
 import fieldStyles from "../ui/field.module.css";
 import styles from "./search.module.css";
@@ -51,6 +52,8 @@ export function SearchFiltersForm({
   const t = useT();
   const submitFilters = useSubmitFilters();
   const [open, setOpen] = useState(false);
+  // Dates ask for full availability, which only availability-managed listings have.
+  const withDates = useRootData()?.config.listingManagementType === "availability";
 
   useEffect(() => {
     const wide = window.matchMedia("(min-width: 768px)");
@@ -68,7 +71,7 @@ export function SearchFiltersForm({
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
     if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
-      if (target.type === "number") return;
+      if (target.type === "number" || target.type === "date") return;
       submitFilters(event.currentTarget);
     }
   };
@@ -81,6 +84,7 @@ export function SearchFiltersForm({
     filters.category,
     filters.priceMin !== null || filters.priceMax !== null ? "price" : "",
     filters.deliveryOption,
+    withDates ? filters.datesStart : "",
   ].filter(Boolean).length;
 
   return (
@@ -161,6 +165,36 @@ export function SearchFiltersForm({
             </label>
           </div>
         </fieldset>
+        {withDates ? (
+          <fieldset className={styles.fieldset}>
+            <legend className={fieldStyles.label}>{t("SearchPage.datesLabel")}</legend>
+            <div className={styles.priceRow}>
+              <label className={styles.priceField}>
+                <span className={styles.priceLabel}>{t("SearchPage.datesStart")}</span>
+                <input
+                  type="date"
+                  name="dates_start"
+                  defaultValue={filters.datesStart}
+                  onBlur={onPriceBlur}
+                  className={fieldStyles.input}
+                />
+              </label>
+              <span aria-hidden="true" className={styles.priceDash}>
+                –
+              </span>
+              <label className={styles.priceField}>
+                <span className={styles.priceLabel}>{t("SearchPage.datesEnd")}</span>
+                <input
+                  type="date"
+                  name="dates_end"
+                  defaultValue={filters.datesEnd}
+                  onBlur={onPriceBlur}
+                  className={fieldStyles.input}
+                />
+              </label>
+            </div>
+          </fieldset>
+        ) : null}
         <fieldset className={styles.fieldset}>
           <legend className={fieldStyles.label}>{t("SearchPage.deliveryLabel")}</legend>
           {(

@@ -42,3 +42,24 @@ describe("search query helpers", () => {
     expect(hasFilters(q("pub_category=fruit"))).toBe(true);
   });
 });
+
+describe("dates fields", () => {
+  const norm = (q: string) => normalizeSearchQuery(new URLSearchParams(q)).toString();
+  it("fold into dates=start,end", () => {
+    expect(needsNormalizing(new URLSearchParams("dates_start=2026-06-06"))).toBe(true);
+    expect(norm("dates_start=2026-06-06&dates_end=2026-06-07")).toBe(
+      "dates=2026-06-06%2C2026-06-07",
+    );
+  });
+  it("make one day of a single date and put reversed dates in order", () => {
+    expect(norm("dates_start=2026-06-06&dates_end=")).toBe("dates=2026-06-06%2C2026-06-06");
+    expect(norm("dates_start=&dates_end=2026-06-07")).toBe("dates=2026-06-07%2C2026-06-07");
+    expect(norm("dates_start=2026-06-09&dates_end=2026-06-07")).toBe(
+      "dates=2026-06-07%2C2026-06-09",
+    );
+  });
+  it("drop the filter when both are empty or not dates, replacing an older dates param", () => {
+    expect(norm("dates=2026-01-01,2026-01-02&dates_start=&dates_end=")).toBe("");
+    expect(norm("dates_start=morgen&keywords=ei")).toBe("keywords=ei");
+  });
+});

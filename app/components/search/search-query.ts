@@ -9,7 +9,14 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 1000;
 
 /** Params the filter form controls; everything else rides along as hidden inputs. */
-export const FILTER_PARAMS = ["pub_category", "price", "deliveryOption", "sort", "page"] as const;
+export const FILTER_PARAMS = [
+  "pub_category",
+  "price",
+  "dates",
+  "deliveryOption",
+  "sort",
+  "page",
+] as const;
 /** Params the keyword/address form controls. */
 export const HEADER_PARAMS = ["keywords", "address", "page"] as const;
 
@@ -21,6 +28,10 @@ export const SORT_OPTIONS = [
 ] as const;
 
 const PRICE_FIELDS = ["price_min", "price_max"] as const;
+/** The dates filter's two date inputs; folded into `dates=start,end`. */
+const DATE_FIELDS = ["dates_start", "dates_end"] as const;
+const FORM_FIELDS: readonly string[] = [...PRICE_FIELDS, ...DATE_FIELDS];
+const isIsoDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 function priceValue(raw: string | null): number | null {
   if (raw === null || raw.trim() === "") return null;
@@ -32,18 +43,23 @@ function priceValue(raw: string | null): number | null {
 /** Whether the query needs normalizing (empty values, separate price fields). */
 export function needsNormalizing(search: URLSearchParams): boolean {
   for (const [name, value] of search) {
-    if (value === "" || (PRICE_FIELDS as readonly string[]).includes(name)) return true;
+    if (value === "" || FORM_FIELDS.includes(name)) return true;
   }
   return false;
 }
 
-/** The canonical query: price_min/price_max folded into `price=min,max`, empty values dropped. */
+/**
+ * The canonical query: price_min/price_max folded into `price=min,max`, dates_start/dates_end
+ * into `dates=start,end` (one day when only one is given, swapped when reversed), empty
+ * values dropped.
+ */
 export function normalizeSearchQuery(search: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
   const hasPriceFields = PRICE_FIELDS.some((f) => search.has(f));
   for (const [name, value] of search) {
-    if (value === "" || (PRICE_FIELDS as readonly string[]).includes(name)) continue;
+    if (value === "" || FORM_FIELDS.includes(name)) continue;
     if (name === "price" && hasPriceFields) continue;
+    if (name === "dates" && DATE_FIELDS.some((f) => search.has(f))) continue;
     out.append(name, value);
   }
   if (hasPriceFields) {
@@ -55,6 +71,10 @@ export function normalizeSearchQuery(search: URLSearchParams): URLSearchParams {
       if (low !== PRICE_MIN || high !== PRICE_MAX) out.set("price", `${low},${high}`);
     }
   }
+  const start = search.get("dates_start");
+  const end = search.get("dates_end");
+  const days = [start, end].filter(isIsoDate).sort();
+  if (days.length > 0) out.set("dates", `${days[0]},${days.at(-1)}`);
   return out;
 }
 

@@ -5,14 +5,17 @@ import { describe, expect, it } from "vitest";
 import en from "../../i18n/en.json";
 import nl from "../../i18n/nl.json";
 import { type SearchPageInfo, SearchResults } from "./search-results";
+import type { SearchFilters } from "./search-types";
 
-const filters = {
+const filters: SearchFilters = {
   keywords: "",
   address: "",
   category: "",
   priceMin: null,
   priceMax: null,
   deliveryOption: "",
+  datesStart: "",
+  datesEnd: "",
   sort: "",
 };
 

@@ -11,6 +11,9 @@ export type SearchFilters = {
   priceMin: number | null;
   priceMax: number | null;
   deliveryOption: "pickup" | "shipping" | "";
+  /** ISO dates of the dates filter (availability-managed marketplaces only), "" when unset. */
+  datesStart: string;
+  datesEnd: string;
   /** "" means relevance (no sort param); otherwise one of SORT_OPTIONS. */
   sort: string;
 };

@@ -37,6 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     priceMin: params.price?.min ?? null,
     priceMax: params.price?.max ?? null,
     deliveryOption: params.deliveryOption ?? "",
+    datesStart: params.dates?.start ?? "",
+    datesEnd: params.dates?.end ?? "",
     sort: params.sort && params.sort !== "relevance" ? params.sort : "",
   };
   const meta = seo(context, request, "SearchPage.title", "SearchPage.description", {
