@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { LOCALES } from "./i18n/locales";
 import { compileCatalogue } from "./i18n/compile.server";
+import { LOCALES } from "./i18n/locales";
 import { setMessages } from "./i18n/messages";
 import { messagesFor } from "./i18n/messages.server";
 

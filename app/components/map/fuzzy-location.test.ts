@@ -6,6 +6,7 @@ import {
   distanceMeters,
   EARTH_RADIUS_M,
   fuzzyCenter,
+  publicLocation,
   seededUnits,
 } from "./fuzzy-location";
 
@@ -71,5 +72,20 @@ describe("fuzzy location", () => {
     expect(ring[0]?.[0]).toBeCloseTo(ZWOLLE.lng, 9);
     expect(ring[0]?.[1]).toBeGreaterThan(ZWOLLE.lat);
     expect(circlePolygon(ZWOLLE, 500, 90)).toHaveLength(5);
+  });
+});
+
+describe("publicLocation", () => {
+  it("keeps the spot when fuzzy locations are off, and null as null", () => {
+    expect(publicLocation(ZWOLLE, "id-1", { enabled: false, offsetMeters: 500 })).toEqual(ZWOLLE);
+    expect(publicLocation(null, "id-1", { enabled: true, offsetMeters: 500 })).toBeNull();
+  });
+  it("never gives the exact spot with fuzzy on: a centre within the offset, stable per listing", () => {
+    const fuzzy = { enabled: true, offsetMeters: 500 };
+    const moved = publicLocation(ZWOLLE, "id-1", fuzzy);
+    expect(moved).not.toEqual(ZWOLLE);
+    expect(distanceMeters(ZWOLLE, moved as typeof ZWOLLE)).toBeLessThanOrEqual(500.5);
+    expect(publicLocation(ZWOLLE, "id-1", fuzzy)).toEqual(moved);
+    expect(publicLocation(ZWOLLE, "id-2", fuzzy)).not.toEqual(moved);
   });
 });

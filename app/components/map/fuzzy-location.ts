@@ -92,3 +92,16 @@ export function circlePolygon(
   if (first) ring.push([first[0], first[1]]);
   return ring;
 }
+
+/**
+ * The location a listing may show to the world: with fuzzy locations on, the moved centre
+ * (seeded by the listing id, so every visit shows the same), otherwise the spot itself.
+ */
+export function publicLocation(
+  spot: LatLng | null,
+  listingId: string,
+  fuzzy: { enabled: boolean; offsetMeters: number },
+): LatLng | null {
+  if (!spot || !fuzzy.enabled) return spot;
+  return fuzzyCenter(spot, listingId, fuzzy.offsetMeters);
+}

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root";
 import { PinIcon } from "../ui/icons";
-import { circlePolygon, fuzzyCenter } from "./fuzzy-location";
+import { circlePolygon } from "./fuzzy-location";
 import styles from "./map.module.css";
 import type { CustomMarker } from "./maplibre-map";
 import { staticMapUrl } from "./static-map";
@@ -21,16 +21,14 @@ type Status = "waiting" | "loading" | "ready" | "failed";
  * (the same for every visit, seeded by the listing id) replaces the marker.
  */
 export function ListingMap({
-  lat: exactLat,
-  lng: exactLng,
+  lat,
+  lng,
   place,
-  listingId,
 }: {
+  /** The centre: the listing's spot, or with fuzzy locations on, the moved centre. */
   lat: number;
   lng: number;
   place: string | null;
-  /** Seeds the fuzzy offset; without it the coordinates do. */
-  listingId?: string;
 }) {
   const t = useT();
   const config = useRootData()?.config.map;
@@ -39,15 +37,8 @@ export function ListingMap({
   const [status, setStatus] = useState<Status>("waiting");
   const template = config?.staticMapUrlTemplate;
   const interactive = !template && config?.provider === "maplibre";
+  // With fuzzy locations on, the loader already sent the moved centre (listing-data.server.ts).
   const fuzzy = config?.fuzzy.enabled ? config.fuzzy : null;
-  const center = fuzzy
-    ? fuzzyCenter(
-        { lat: exactLat, lng: exactLng },
-        listingId ?? `${exactLat},${exactLng}`,
-        fuzzy.offsetMeters,
-      )
-    : { lat: exactLat, lng: exactLng };
-  const { lat, lng } = center;
   const zoom = fuzzy ? FUZZY_ZOOM : (config?.defaultZoom ?? 11);
   const styleUrl = config?.styleUrl ?? "";
   const circleColor = fuzzy?.circleColor ?? null;

@@ -19,20 +19,14 @@ const filters: SearchFilters = {
   sort: "",
 };
 
+let current: SearchPageInfo = { page: 1, totalItems: 0, totalPages: 0 };
+function Results() {
+  return <SearchResults filters={filters} listings={[]} pagination={current} searchError={false} />;
+}
+const Stub = createRoutesStub([{ path: "/s", Component: Results }]);
+
 function render(pagination: SearchPageInfo, locale: "en" | "nl" = "en") {
-  const Stub = createRoutesStub([
-    {
-      path: "/s",
-      Component: () => (
-        <SearchResults
-          filters={filters}
-          listings={[]}
-          pagination={pagination}
-          searchError={false}
-        />
-      ),
-    },
-  ]);
+  current = pagination;
   return renderToString(
     <IntlProvider locale={locale} messages={locale === "en" ? en : nl}>
       <Stub initialEntries={["/s"]} />

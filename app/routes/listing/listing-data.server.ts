@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import { shareImage } from "~/components/listing-page/listing-images";
+import { publicLocation } from "~/components/map/fuzzy-location";
 import { orderPanelState } from "~/components/order-panel/order-panel-state";
 import { translate } from "~/i18n/translate.server";
 import type { PageMetaInput } from "~/seo/page-meta";
@@ -118,7 +119,8 @@ export async function loadListingPage(
       category: listing.category,
       availableUntil: listing.availableUntil,
       disclaimer: listing.disclaimer,
-      geolocation: listing.geolocation,
+      // Fuzzy locations: only the moved centre leaves the server, never the exact spot.
+      geolocation: publicLocation(listing.geolocation, listing.id, config.map.fuzzy),
       place: typeof publicData.place === "string" ? publicData.place : null,
       delivery: {
         pickup: publicData.pickupEnabled === true,
