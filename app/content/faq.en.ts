@@ -23,7 +23,7 @@ export const faqEn: FaqPage = {
         {
           question: "How do I find produce near me?",
           answer:
-            "Enter a keyword, such as “strawberries”, “pumpkin” or “tomato plants”, and your town or postcode. You’ll see what’s available nearby, how far away it is and whether you can collect it or have it shipped.",
+            "Type a keyword at the top, such as “aardbeien” (strawberries) or “pompoen” (pumpkin), and choose a place from the suggestions, or “Current location” if your browser may share it. Singular and plural both work (“tomaat” also finds “tomaten”) and we usually catch a typo. The map beside the results shows where things are; drag or zoom it and the results follow. The filters narrow by category, price, and pickup or shipping.",
         },
         {
           question: "Can I cancel or return my order?",

@@ -23,7 +23,7 @@ export const faqNl: FaqPage = {
         {
           question: "Hoe vind ik aanbod bij mij in de buurt?",
           answer:
-            "Vul een trefwoord in, zoals ‘aardbeien’, ‘pompoen’ of ‘tomatenplanten’, en je woonplaats of postcode. Je ziet dan wat er in de buurt te krijgen is, hoe ver het weg is en of je het kunt ophalen of laten verzenden.",
+            "Vul bovenaan een trefwoord in, zoals ‘aardbeien’, ‘pompoen’ of ‘tomatenplanten’, en kies een plaats uit de suggesties, of ‘Huidige locatie’ als je browser je locatie mag gebruiken. Enkelvoud en meervoud maken niet uit (‘tomaat’ vindt ook ‘tomaten’) en een tikfout vangen we meestal op. Op de kaart naast de resultaten zie je waar het aanbod is; versleep of zoom de kaart en de resultaten volgen. Met de filters kies je een categorie, een prijs en of je wilt ophalen of laten verzenden.",
         },
         {
           question: "Kan ik mijn bestelling annuleren of terugsturen?",
