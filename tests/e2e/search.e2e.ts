@@ -78,6 +78,25 @@ describe("search page", () => {
     for (const text of prices.filter((p) => /€/.test(p))) expect(text).toMatch(/€\s*0,/);
   });
 
+  it("filters by price with the slider, keeping the handles in order", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/s?pub_category=groenten&price=2,5");
+    await page.waitForSelector("html[data-hydrated]");
+    const low = page.getByRole("slider", { name: "Minimumprijs in euro" });
+    const high = page.getByRole("slider", { name: "Maximumprijs in euro" });
+    expect(await low.inputValue()).toBe("2");
+    expect(await high.inputValue()).toBe("5");
+    // Push the lower handle past the upper one with the keyboard: both move to 6.
+    await low.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await page.waitForURL((url) => url.searchParams.get("price") === "6,6");
+    expect(await high.inputValue()).toBe("6");
+    expect(await page.locator('input[name="price_min"]').inputValue()).toBe("6");
+    expect(page.url()).toContain("pub_category=groenten");
+    await page.screenshot({ path: `${screenshotDir}/search-price-slider-1280.png` });
+  });
+
   it("pages through more than 24 results, keeping the params", async () => {
     browser = await openBrowser();
     const { page } = browser;

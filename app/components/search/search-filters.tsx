@@ -4,13 +4,12 @@ import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root";
 import { CATEGORIES } from "../../../modules/listings/categories";
 import fieldStyles from "../ui/field.module.css";
+import { PriceFilter } from "./price-filter";
 import styles from "./search.module.css";
 import {
   FILTER_PARAMS,
   normalizeSearchQuery,
   otherParams,
-  PRICE_MAX,
-  PRICE_MIN,
   SEARCH_PATH,
   SORT_OPTIONS,
 } from "./search-query";
@@ -129,41 +128,11 @@ export function SearchFiltersForm({
         </div>
         <fieldset className={styles.fieldset}>
           <legend className={fieldStyles.label}>{t("SearchPage.priceLabel")}</legend>
-          <div className={styles.priceRow}>
-            <label className={styles.priceField}>
-              <span className={styles.priceLabel}>{t("SearchPage.priceMin")}</span>
-              <input
-                type="number"
-                name="price_min"
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                step={1}
-                inputMode="numeric"
-                placeholder={String(PRICE_MIN)}
-                defaultValue={filters.priceMin ?? ""}
-                onBlur={onPriceBlur}
-                className={fieldStyles.input}
-              />
-            </label>
-            <span aria-hidden="true" className={styles.priceDash}>
-              –
-            </span>
-            <label className={styles.priceField}>
-              <span className={styles.priceLabel}>{t("SearchPage.priceMax")}</span>
-              <input
-                type="number"
-                name="price_max"
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                step={1}
-                inputMode="numeric"
-                placeholder={String(PRICE_MAX)}
-                defaultValue={filters.priceMax ?? ""}
-                onBlur={onPriceBlur}
-                className={fieldStyles.input}
-              />
-            </label>
-          </div>
+          <PriceFilter
+            initialMin={filters.priceMin}
+            initialMax={filters.priceMax}
+            onCommit={submitFilters}
+          />
         </fieldset>
         {withDates ? (
           <fieldset className={styles.fieldset}>

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from "react";
+import { useT } from "~/hooks/use-t";
+import { useHydrated } from "../location/use-hydrated";
+import fieldStyles from "../ui/field.module.css";
+import { moveHandle, type PriceHandles } from "./price-handles";
+import styles from "./search.module.css";
+import { PRICE_MAX, PRICE_MIN } from "./search-query";
+
+const KEY_COMMIT_DELAY_MS = 600;
+
+/**
+ * Price from–to in whole euros: two number fields (what the form sends, so it works without
+ * JavaScript) and, once hydrated, a two-handle slider 0–1000 kept in order (spec §5, §9).
+ * `onCommit` runs when a handle is let go or a field loses focus with a new value.
+ */
+export function PriceFilter({
+  initialMin,
+  initialMax,
+  onCommit,
+}: {
+  initialMin: number | null;
+  initialMax: number | null;
+  onCommit: (form: HTMLFormElement) => void;
+}) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [text, setText] = useState({
+    min: initialMin === null ? "" : String(initialMin),
+    max: initialMax === null ? "" : String(initialMax),
+  });
+  const handles: PriceHandles = {
+    min: text.min === "" ? PRICE_MIN : Number(text.min),
+    max: text.max === "" ? PRICE_MAX : Number(text.max),
+  };
+  const slide = (handle: "min" | "max", value: number) => {
+    const next = moveHandle(handles, handle, value);
+    setText({
+      min: next.min === PRICE_MIN && text.min === "" && handle === "max" ? "" : String(next.min),
+      max: next.max === PRICE_MAX && text.max === "" && handle === "min" ? "" : String(next.max),
+    });
+  };
+  const commit = (input: HTMLInputElement) => {
+    if (input.form) onCommit(input.form);
+  };
+  // Arrow keys move a handle one euro at a time: search once the keys rest.
+  const keyTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(keyTimer.current), []);
+  const commitSoon = (input: HTMLInputElement) => {
+    window.clearTimeout(keyTimer.current);
+    keyTimer.current = window.setTimeout(() => commit(input), KEY_COMMIT_DELAY_MS);
+  };
+  // Controlled fields have no defaultValue to compare with; compare with what was loaded.
+  const loaded = {
+    min: initialMin === null ? "" : String(initialMin),
+    max: initialMax === null ? "" : String(initialMax),
+  };
+  const onFieldBlur = (handle: "min" | "max", input: HTMLInputElement) => {
+    if (input.value !== loaded[handle]) commit(input);
+  };
+  const field = (handle: "min" | "max") => (
+    <label className={styles.priceField}>
+      <span className={styles.priceLabel}>
+        {t(handle === "min" ? "SearchPage.priceMin" : "SearchPage.priceMax")}
+      </span>
+      <input
+        type="number"
+        name={handle === "min" ? "price_min" : "price_max"}
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={1}
+        inputMode="numeric"
+        placeholder={String(handle === "min" ? PRICE_MIN : PRICE_MAX)}
+        value={text[handle]}
+        onChange={(e) => setText({ ...text, [handle]: e.currentTarget.value })}
+        onBlur={(e) => onFieldBlur(handle, e.currentTarget)}
+        className={fieldStyles.input}
+      />
+    </label>
+  );
+  const range = (handle: "min" | "max") => (
+    <input
+      type="range"
+      min={PRICE_MIN}
+      max={PRICE_MAX}
+      step={1}
+      value={handles[handle]}
+      aria-label={t(handle === "min" ? "SearchPage.priceSliderMin" : "SearchPage.priceSliderMax")}
+      aria-valuetext={`€ ${handles[handle]}`}
+      onChange={(e) => slide(handle, Number(e.currentTarget.value))}
+      onPointerUp={(e) => commit(e.currentTarget)}
+      onKeyUp={(e) => {
+        if (e.key.startsWith("Arrow") || e.key === "Home" || e.key === "End")
+          commit(e.currentTarget);
+      }}
+      className={`${styles.priceRange} ${handle === "max" ? styles.priceRangeMax : ""}`}
+    />
+  );
+  return (
+    <>
+      <div className={styles.priceRow}>
+        {field("min")}
+        <span aria-hidden="true" className={styles.priceDash}>
+          –
+        </span>
+        {field("max")}
+      </div>
+      {hydrated ? (
+        <div className={styles.priceSlider}>
+          {range("min")}
+          {range("max")}
+        </div>
+      ) : null}
+    </>
+  );
+}
