@@ -160,9 +160,9 @@ async function ssr(databaseUrl: string) {
     console.log(
       `\n/s server-rendered, ${CONNECTIONS} connections, ${SSR_DURATION_S} s each, gzip; ${paths.length} searches in turn`,
     );
-    targets.forEach(([name], i) =>
-      console.log(loadLine(name, results[i] as LoadResult, i < 2 ? base : undefined)),
-    );
+    for (const [i, [name]] of targets.entries()) {
+      console.log(loadLine(name, results[i] as LoadResult, i < 2 ? base : undefined));
+    }
     console.log("  target: /s ≥ 50% of bare");
   } finally {
     await bare.stop();
