@@ -91,6 +91,10 @@ describe("search page", () => {
     await low.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
     await page.waitForURL((url) => url.searchParams.get("price") === "6,6");
+    // The handle keeps focus through the new search, so the keys go on working.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Minimumprijs in euro");
     expect(await high.inputValue()).toBe("6");
     expect(await page.locator('input[name="price_min"]').inputValue()).toBe("6");
     expect(page.url()).toContain("pub_category=groenten");

@@ -7,6 +7,8 @@ import styles from "./search.module.css";
 import { PRICE_MAX, PRICE_MIN } from "./search-query";
 
 const KEY_COMMIT_DELAY_MS = 600;
+/** Which handle had focus when its search went out (this module lives only in the browser tab). */
+let refocusHandle: "min" | "max" | null = null;
 
 /**
  * Price from–to in whole euros: two number fields (what the form sends, so it works without
@@ -42,13 +44,24 @@ export function PriceFilter({
   const commit = (input: HTMLInputElement) => {
     if (input.form) onCommit(input.form);
   };
-  // Arrow keys move a handle one euro at a time: search once the keys rest.
+  // A handle moves a euro per key press or pointer step: search once it rests.
   const keyTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(keyTimer.current), []);
-  const commitSoon = (input: HTMLInputElement) => {
+  const commitSoon = (input: HTMLInputElement, handle: "min" | "max") => {
     window.clearTimeout(keyTimer.current);
-    keyTimer.current = window.setTimeout(() => commit(input), KEY_COMMIT_DELAY_MS);
+    keyTimer.current = window.setTimeout(() => {
+      // The new search re-creates the filter form; the handle in use gets focus back.
+      if (document.activeElement === input) refocusHandle = handle;
+      commit(input);
+    }, KEY_COMMIT_DELAY_MS);
   };
+  const minRange = useRef<HTMLInputElement>(null);
+  const maxRange = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!hydrated || !refocusHandle) return;
+    (refocusHandle === "min" ? minRange : maxRange).current?.focus();
+    refocusHandle = null;
+  }, [hydrated]);
   // Controlled fields have no defaultValue to compare with; compare with what was loaded.
   const loaded = {
     min: initialMin === null ? "" : String(initialMin),
@@ -79,6 +92,7 @@ export function PriceFilter({
   );
   const range = (handle: "min" | "max") => (
     <input
+      ref={handle === "min" ? minRange : maxRange}
       type="range"
       min={PRICE_MIN}
       max={PRICE_MAX}
@@ -86,11 +100,9 @@ export function PriceFilter({
       value={handles[handle]}
       aria-label={t(handle === "min" ? "SearchPage.priceSliderMin" : "SearchPage.priceSliderMax")}
       aria-valuetext={`€ ${handles[handle]}`}
-      onChange={(e) => slide(handle, Number(e.currentTarget.value))}
-      onPointerUp={(e) => commit(e.currentTarget)}
-      onKeyUp={(e) => {
-        if (e.key.startsWith("Arrow") || e.key === "Home" || e.key === "End")
-          commit(e.currentTarget);
+      onChange={(e) => {
+        slide(handle, Number(e.currentTarget.value));
+        commitSoon(e.currentTarget, handle);
       }}
       className={`${styles.priceRange} ${handle === "max" ? styles.priceRangeMax : ""}`}
     />

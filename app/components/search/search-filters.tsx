@@ -70,7 +70,8 @@ export function SearchFiltersForm({
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
     if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
-      if (target.type === "number" || target.type === "date") return;
+      // Number, date and range fields search when they rest (blur, or the slider's own delay).
+      if (["number", "date", "range"].includes(target.type)) return;
       submitFilters(event.currentTarget);
     }
   };
