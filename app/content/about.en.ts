@@ -24,7 +24,7 @@ export const aboutEn: ContentPage = {
         "Search for what you want and where you are, and discover what’s on offer nearby.",
       ],
       list: [
-        "Search by keyword, such as “tomatoes”, “cuttings” or “eggs”, and by your town or postcode.",
+        "Search by keyword, such as “tomatoes”, “cuttings” or “eggs”, and choose your town from the suggestions, or your current location.",
         "Put products from different gardens in one cart and check out in one go, by card or with iDEAL.",
         "Collect your order from the garden or have it shipped, depending on what the provider offers.",
         "Follow your order and message the grower if you have a question or want to arrange a pickup time.",

@@ -24,7 +24,7 @@ export const aboutNl: ContentPage = {
         "Zoek op wat je wilt en waar je bent, en ontdek wat er in jouw buurt te krijgen is.",
       ],
       list: [
-        "Zoek op een trefwoord, zoals ‘tomaten’, ‘stekjes’ of ‘eieren’, en op je woonplaats of postcode.",
+        "Zoek op een trefwoord, zoals ‘tomaten’, ‘stekjes’ of ‘eieren’, en kies je woonplaats uit de suggesties, of je huidige locatie.",
         "Leg producten uit verschillende tuinen in één winkelwagen en reken in één keer af, met je kaart of met iDEAL.",
         "Haal je bestelling op bij de tuin of laat hem opsturen, afhankelijk van wat de aanbieder aanbiedt.",
         "Volg je bestelling en stuur de kweker een bericht als je iets wilt vragen of een ophaalmoment wilt afspreken.",

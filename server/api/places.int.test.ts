@@ -41,7 +41,7 @@ describe("GET /api/places/suggest", () => {
     expect(missing.status).toBe(400);
     expect(missing.json.errors[0]).toMatchObject({
       code: "validation-invalid-params",
-      title: "Vul een plaats of postcode in.",
+      title: "Vul een plaats in.",
       meta: { field: "q" },
     });
     const long = await suggest(`?q=${"a".repeat(101)}`);
