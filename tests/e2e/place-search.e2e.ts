@@ -110,13 +110,22 @@ describe("place search", () => {
       )
       .toEqual([]);
 
-    // Enter without a chosen suggestion submits the text as typed.
+    // Enter without a chosen suggestion submits the text as typed; the server searches the best
+    // match's box (2 km around Zwolle), without origin for the keywords main type.
     await ready(page, "/?mobilesearch=open");
     const field = page.locator("#mobile-address");
     await field.fill("Zwolle");
     await field.press("Enter");
-    await page.waitForURL((url) => url.pathname === "/s");
-    expect(searchUrl(page).search).toBe("?address=Zwolle");
+    await page.waitForURL((url) => url.pathname === "/s" && url.searchParams.has("bounds"));
+    expect(searchUrl(page).searchParams.get("address")).toBe("Zwolle");
+    expect(searchUrl(page).searchParams.has("origin")).toBe(false);
+    const [neLat, , swLat] = (searchUrl(page).searchParams.get("bounds") ?? "")
+      .split(",")
+      .map(Number);
+    expect((neLat ?? 0) - (swLat ?? 0)).toBeCloseTo(0.036, 2);
+    // Without JavaScript too: a place nothing matches stays a label.
+    await page.goto("/s?address=Nergenshuizen");
+    expect(searchUrl(page).search).toBe("?address=Nergenshuizen");
   });
 
   it("searches from the landing hero as soon as a place is chosen", async () => {

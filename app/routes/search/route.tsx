@@ -17,7 +17,7 @@ import type { SearchFilters, SearchResult } from "~/components/search/search-typ
 import { translate } from "~/i18n/translate.server";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { parseSearchParams } from "../../../modules/search/query-params";
+import { parseSearchParams, stringifySearchParams } from "../../../modules/search/query-params";
 import type { Route } from "./+types/route";
 import type { loader as mapListingsLoader } from "./map-listings";
 
@@ -30,6 +30,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { config } = context.services;
   const withMap = config.search.pageVariant === "map";
   const params = parseSearchParams(url.searchParams);
+  // A place typed without choosing a suggestion (no JavaScript, or Enter straight away): search
+  // the best match's box, as if it had been chosen. Nothing found: the address stays a label.
+  if (params.address && !params.bounds && !params.origin) {
+    const [place] = await context.services.places.suggest(
+      params.address,
+      context.locale === "en" ? "en" : "nl",
+    );
+    if (place) {
+      const next = new URLSearchParams(url.searchParams);
+      const chosen = new URLSearchParams(
+        stringifySearchParams({
+          bounds: place.bounds,
+          ...(config.search.mainType === "location" ? { origin: place.origin } : {}),
+        }),
+      );
+      for (const [name, value] of chosen) next.set(name, value);
+      throw redirect(searchHref(next));
+    }
+  }
   const filters: SearchFilters = {
     keywords: params.keywords ?? "",
     address: params.address ?? "",
