@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlaceService } from "../../modules/geo/service.server";
 import { apiClient, startTestApp } from "../../tests/setup/http-app";
+import { SUGGESTIONS_PER_MINUTE } from "./places";
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -68,6 +69,17 @@ describe("GET /api/places/suggest", () => {
     } finally {
       app.services.places = original;
     }
+  });
+
+  // Last in this file: it uses up this client's minute.
+  it("answers 429 past the per-minute limit for one client", async () => {
+    let refused: Awaited<ReturnType<typeof suggest>> | null = null;
+    for (let i = 0; i <= SUGGESTIONS_PER_MINUTE && !refused; i++) {
+      const res = await suggest("?q=ams");
+      if (res.status !== 200) refused = res;
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.json.errors[0]).toMatchObject({ status: 429, code: "too-many-requests" });
   });
 
   it("is described in the OpenAPI document", async () => {
