@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { useMediaQuery } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
 import { ListingPrice } from "../listing-page/listing-price";
 import { Modal } from "../ui/modal";
@@ -27,14 +27,7 @@ export function MobileOrderBar({ title, ...panel }: OrderPanelProps & { title: s
   const requested = new URLSearchParams(location.search).has("orderOpen");
   // Unknown on the server; after hydration the modal stays shut on wide screens,
   // where the panel is already on the page.
-  const [wide, setWide] = useState<boolean | null>(null);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE);
-    const update = () => setWide(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
+  const wide = useMediaQuery(WIDE);
   const open = requested && wide !== true;
   const params = new URLSearchParams(location.search);
   params.set("orderOpen", "true");

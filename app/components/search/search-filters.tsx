@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useState } from "react";
 import { useSubmit } from "react-router";
+import { useMediaQuery, WIDE_SCREEN_QUERY } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root";
 import { CATEGORIES } from "../../../modules/listings/categories";
@@ -54,13 +55,11 @@ export function SearchFiltersForm({
   // Dates ask for full availability, which only availability-managed listings have.
   const withDates = useRootData()?.config.listingManagementType === "availability";
 
+  // Open on wide screens, folded on phones; the visitor may still toggle it.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   useEffect(() => {
-    const wide = window.matchMedia("(min-width: 768px)");
-    const sync = () => setOpen(wide.matches);
-    sync();
-    wide.addEventListener("change", sync);
-    return () => wide.removeEventListener("change", sync);
-  }, []);
+    if (wide !== null) setOpen(wide);
+  }, [wide]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +74,7 @@ export function SearchFiltersForm({
       submitFilters(event.currentTarget);
     }
   };
-  const onPriceBlur = (event: FormEvent<HTMLInputElement>) => {
+  const onDateBlur = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     if (input.value !== input.defaultValue && input.form) submitFilters(input.form);
   };
@@ -139,29 +138,30 @@ export function SearchFiltersForm({
           <fieldset className={styles.fieldset}>
             <legend className={fieldStyles.label}>{t("SearchPage.datesLabel")}</legend>
             <div className={styles.priceRow}>
-              <label className={styles.priceField}>
-                <span className={styles.priceLabel}>{t("SearchPage.datesStart")}</span>
-                <input
-                  type="date"
-                  name="dates_start"
-                  defaultValue={filters.datesStart}
-                  onBlur={onPriceBlur}
-                  className={fieldStyles.input}
-                />
-              </label>
-              <span aria-hidden="true" className={styles.priceDash}>
-                –
-              </span>
-              <label className={styles.priceField}>
-                <span className={styles.priceLabel}>{t("SearchPage.datesEnd")}</span>
-                <input
-                  type="date"
-                  name="dates_end"
-                  defaultValue={filters.datesEnd}
-                  onBlur={onPriceBlur}
-                  className={fieldStyles.input}
-                />
-              </label>
+              {(
+                [
+                  ["dates_start", "SearchPage.datesStart", filters.datesStart],
+                  ["dates_end", "SearchPage.datesEnd", filters.datesEnd],
+                ] as const
+              ).map(([name, label, value], i) => (
+                <Fragment key={name}>
+                  {i > 0 ? (
+                    <span aria-hidden="true" className={styles.priceDash}>
+                      –
+                    </span>
+                  ) : null}
+                  <label className={styles.priceField}>
+                    <span className={styles.priceLabel}>{t(label)}</span>
+                    <input
+                      type="date"
+                      name={name}
+                      defaultValue={value}
+                      onBlur={onDateBlur}
+                      className={fieldStyles.input}
+                    />
+                  </label>
+                </Fragment>
+              ))}
             </div>
           </fieldset>
         ) : null}

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useMediaQuery, WIDE_SCREEN_QUERY } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
 import type { GeoBounds } from "../map/web-mercator";
 import type { MapListing } from "./map-markers";
@@ -18,22 +19,6 @@ import styles from "./search-map-layout.module.css";
 const SearchMapPanel = lazy(() =>
   import("./search-map-panel").then((m) => ({ default: m.SearchMapPanel })),
 );
-
-/** Spec §9: below 768 px the phone layout, where the map opens full screen on request. */
-const WIDE_QUERY = "(min-width: 768px)";
-
-/** Whether the screen is wide; null until hydrated, when the answer is known. */
-function useWideScreen(): boolean | null {
-  const [wide, setWide] = useState<boolean | null>(null);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE_QUERY);
-    const sync = () => setWide(query.matches);
-    sync();
-    query.addEventListener("change", sync);
-    return () => query.removeEventListener("change", sync);
-  }, []);
-  return wide;
-}
 
 const MapIcon = () => (
   <svg
@@ -84,7 +69,8 @@ export function SearchMapLayout({
   bounds: GeoBounds | null;
 }) {
   const t = useT();
-  const wide = useWideScreen();
+  // Phones (below 768 px) see the list, with a button that opens the map full screen.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
