@@ -50,10 +50,15 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Public base URL of the bucket (or its CDN); images are linked as `${PUBLIC_IMAGE_BASE_URL}/${key}`. */
   PUBLIC_IMAGE_BASE_URL: optionalUrl,
-  /** Map: "maplibre" (vector, Mapbox-style) or "google"; style URL for MapLibre. */
+  /** Map: "maplibre" (vector, Mapbox-style) or "google" (Maps JavaScript API); style URL for MapLibre. */
   PUBLIC_MAP_PROVIDER: z.enum(["maplibre", "google"]).default("maplibre"),
   PUBLIC_MAP_STYLE_URL: z.string().default("https://tiles.openfreemap.org/styles/liberty"),
-  PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** A browser key (restrict it to your domain in the Google Cloud console): it is public. */
+  PUBLIC_GOOGLE_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((key) => key || undefined),
   /** Static map image by URL template with {lat}, {lng}, {zoom}, {width}, {height}; empty: interactive map. */
   PUBLIC_STATIC_MAP_URL_TEMPLATE: z.string().optional(),
   /** Search (spec §3/§9): which field leads in the top bar, and the /s page variant. */
@@ -81,7 +86,25 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * Settings that are valid but leave a feature out. They are reported, not refused: the app
+ * runs fine without the feature, and the pages fall back as if it could not load.
+ */
+export function envWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.PUBLIC_MAP_PROVIDER === "google" && !env.PUBLIC_GOOGLE_MAPS_API_KEY) {
+    warnings.push(
+      "PUBLIC_MAP_PROVIDER=google needs PUBLIC_GOOGLE_MAPS_API_KEY; until it is set, search shows its markers without a map and listing pages show no map.",
+    );
+  }
+  return warnings;
+}
+
+/** Reads and checks the environment once at start; `warn` hears about features left out. */
+export function parseEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  warn: (message: string) => void = (message) => console.warn(`Warning: ${message}`),
+): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map(
@@ -90,6 +113,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
+  for (const warning of envWarnings(result.data)) warn(warning);
   return result.data;
 }
 

@@ -1,17 +1,48 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
+/** Sources outside our own origin that pages may use, per CSP directive. */
+export type ExternalOrigins = {
+  script: string[];
+  style: string[];
+  font: string[];
+  frame: string[];
+  connect: string[];
+  img: string[];
+};
+
 /**
- * Security headers for every response. The CSP allows scripts only from our
- * origin plus the per-request nonce React Router puts on its inline scripts.
+ * What the Maps JavaScript API needs, from Google's CSP guide (allowlist variant): its script
+ * host, tiles and sprites as images, its data requests, the Roboto stylesheet and font. Only
+ * maps.googleapis.com may run script: the API loads its modules from there and gives them the
+ * page's nonce, and cached pages, whose nonce is stale, are allowed by this host instead.
  */
-/** Origins outside our own that pages may load from: the map style and tiles, a static map image host. */
-export type ExternalOrigins = { connect: string[]; img: string[] };
+export const GOOGLE_MAPS_SOURCES: ExternalOrigins = {
+  script: ["https://maps.googleapis.com"],
+  style: ["https://fonts.googleapis.com"],
+  font: ["https://fonts.gstatic.com"],
+  frame: ["https://*.google.com"],
+  connect: [
+    "https://*.googleapis.com",
+    "https://*.google.com",
+    "https://*.gstatic.com",
+    "data:",
+    "blob:",
+  ],
+  img: [
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "https://*.google.com",
+    "https://*.googleusercontent.com",
+  ],
+};
 
 export function externalOrigins(env: {
   PUBLIC_MAP_STYLE_URL: string;
   PUBLIC_STATIC_MAP_URL_TEMPLATE?: string;
   PUBLIC_IMAGE_BASE_URL?: string;
+  PUBLIC_MAP_PROVIDER?: "maplibre" | "google";
+  PUBLIC_GOOGLE_MAPS_API_KEY?: string;
 }): ExternalOrigins {
   const origin = (url: string | undefined) => {
     try {
@@ -20,28 +51,38 @@ export function externalOrigins(env: {
       return [];
     }
   };
-  return {
-    connect: origin(env.PUBLIC_MAP_STYLE_URL),
-    // Images on an S3 bucket or CDN, and a static map image host.
-    img: [...origin(env.PUBLIC_IMAGE_BASE_URL), ...origin(env.PUBLIC_STATIC_MAP_URL_TEMPLATE)],
-  };
+  // Images on an S3 bucket or CDN, and a static map image host.
+  const img = [...origin(env.PUBLIC_IMAGE_BASE_URL), ...origin(env.PUBLIC_STATIC_MAP_URL_TEMPLATE)];
+  const none = { script: [], style: [], font: [], frame: [], connect: [], img: [] };
+  if (env.PUBLIC_MAP_PROVIDER === "google") {
+    // Without a key no map loads (the pages fall back), so nothing of Google's is allowed.
+    const google = env.PUBLIC_GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_SOURCES : none;
+    return { ...google, img: [...img, ...google.img] };
+  }
+  // MapLibre: the style's host serves the style, tiles, sprites and glyphs.
+  return { ...none, connect: origin(env.PUBLIC_MAP_STYLE_URL), img };
 }
+
+/** `base` followed by `extra`, each source once. */
+const sources = (base: string[], extra: string[] = []) =>
+  [...new Set([...base, ...extra])].join(" ");
 
 export function contentSecurityPolicy(
   scriptSources: string,
   production: boolean,
-  external: ExternalOrigins = { connect: [], img: [] },
+  external: Partial<ExternalOrigins> = {},
 ): string {
-  const extra = (list: string[]) => (list.length ? ` ${list.join(" ")}` : "");
+  const connect = external.connect ?? [];
   return [
     "default-src 'self'",
-    `script-src ${scriptSources}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra([...external.img, ...external.connect])}`,
-    "font-src 'self'",
+    `script-src ${sources([scriptSources], external.script)}`,
+    `style-src ${sources(["'self'", "'unsafe-inline'"], external.style)}`,
+    `img-src ${sources(["'self'", "data:", "blob:"], [...(external.img ?? []), ...connect])}`,
+    `font-src ${sources(["'self'"], external.font)}`,
     // MapLibre runs its worker from a blob: URL.
     "worker-src 'self' blob:",
-    `connect-src 'self'${extra(external.connect)}${production ? "" : " ws: wss:"}`,
+    `connect-src ${sources(["'self'"], [...connect, ...(production ? [] : ["ws:", "wss:"])])}`,
+    ...(external.frame?.length ? [`frame-src ${sources(["'self'"], external.frame)}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -49,6 +90,11 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/**
+ * Security headers for every response. The CSP allows scripts only from our
+ * origin plus the per-request nonce React Router puts on its inline scripts
+ * (and, with Google Maps, the Maps JavaScript API's host).
+ */
 export function securityHeaders(options: { production: boolean; external?: ExternalOrigins }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startAppServer } from "../setup/app-server";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 let browser: Browser;
@@ -181,6 +182,41 @@ describe("search map", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe(title);
   });
 
+  it("highlights a result's marker while its card is hovered or focused", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await open(page, "/s?keywords=tomaten");
+    await mapSettled(page);
+    await expect.poll(() => markers(page).count()).toBeGreaterThan(1);
+    const highlighted = mapPanel(page).locator("button[data-highlighted]");
+    expect(await highlighted.count()).toBe(0);
+
+    const card = cards(page).first();
+    const title = (await card.locator("h2").textContent()) ?? "";
+    await card.hover();
+    await expect.poll(() => highlighted.count()).toBe(1);
+    // The marker of that listing: its name holds the title (alone, or among a spot's titles).
+    expect(await highlighted.getAttribute("aria-label")).toContain(title);
+    // Lit like a selected marker, and its MapLibre host raised above the other markers.
+    const look = await highlighted.evaluate((button) => ({
+      color: getComputedStyle(button).color,
+      zIndex: getComputedStyle(button.parentElement!).zIndex,
+    }));
+    expect(look).toEqual({ color: "rgb(255, 255, 255)", zIndex: "4" });
+    await page.screenshot({ path: `${screenshotDir}/search-map-hover-1280.png` });
+
+    // Away from the card (onto the heading): back to normal.
+    await page.locator("main h1").hover();
+    await expect.poll(() => highlighted.count()).toBe(0);
+
+    // Keyboard focus on the card's link does the same.
+    await card.getByRole("link").focus();
+    await expect.poll(() => highlighted.count()).toBe(1);
+    expect(await highlighted.getAttribute("aria-label")).toContain(title);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => highlighted.count()).toBe(0);
+  });
+
   it("searches the visible area after the map is moved, keeping keywords and sort", async () => {
     browser = await openBrowser();
     const { page } = browser;
@@ -296,5 +332,86 @@ describe("search map", () => {
     expect(await mapPanel(page).isVisible()).toBe(false);
     expect(await cards(page).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Kaart");
+  });
+});
+
+describe("search map with a custom marker image", () => {
+  // PUBLIC_MAP_CUSTOM_MARKER_URL on our own origin (the CSP's img-src 'self'): the favicon.
+  const MARKER_URL = "/favicon.svg";
+  let app: Awaited<ReturnType<typeof startAppServer>>;
+  beforeAll(async () => {
+    app = await startAppServer({
+      purpose: "e2e-marker",
+      env: { PUBLIC_MAP_CUSTOM_MARKER_URL: MARKER_URL },
+    });
+  });
+  afterAll(async () => app?.stop());
+
+  /** Every marker shows the 32×32 image, loaded, with its price (or count) below it. */
+  async function expectImageMarkers(page: Page) {
+    await expect.poll(() => markers(page).count()).toBeGreaterThan(1);
+    const count = await markers(page).count();
+    const images = markers(page).locator("img");
+    expect(await images.count()).toBe(count);
+    const first = images.first();
+    expect(await first.getAttribute("src")).toBe(MARKER_URL);
+    expect(await first.getAttribute("alt")).toBe("");
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const image = await first.boundingBox();
+    expect(image).toMatchObject({ width: 32, height: 32 });
+    // The label hangs centred below the image.
+    const label = await markers(page).first().locator("span").boundingBox();
+    expect(label!.y).toBeGreaterThanOrEqual(image!.y + image!.height);
+    expect(Math.abs(label!.x + label!.width / 2 - (image!.x + image!.width / 2))).toBeLessThan(1);
+    for (const text of await markers(page).allTextContents()) {
+      expect(text).toMatch(/^(€ \d+,(\d\d|-)|Gratis|\d+)$/);
+    }
+    // The names are those of the default markers.
+    for (const name of await markers(page).evaluateAll((buttons) =>
+      buttons.map((b) => b.getAttribute("aria-label") ?? ""),
+    )) {
+      expect(name).toMatch(/, (€ \d+,(\d\d|-)|Gratis)$|^\d+ aanbiedingen op deze plek: /);
+    }
+  }
+
+  it("shows the image with the price below it on MapLibre", async () => {
+    browser = await openBrowser({ baseUrl: app.baseUrl });
+    const { page } = browser;
+    await open(page, "/s?keywords=tomaten");
+    await mapSettled(page, /^no-background$/);
+    await expectImageMarkers(page);
+    await page.screenshot({ path: `${screenshotDir}/search-map-custom-marker-1280.png` });
+    // Hovering a result card lights the label of its marker.
+    await cards(page).first().hover();
+    await expect.poll(() => mapPanel(page).locator("button[data-highlighted]").count()).toBe(1);
+    await page.screenshot({ path: `${screenshotDir}/search-map-custom-marker-hover-1280.png` });
+  });
+
+  it("shows the image on the plane, its bottom centre on the spot", async () => {
+    browser = await openBrowser({ baseUrl: app.baseUrl });
+    const { page } = browser;
+    await browser.context.route(/maplibre/i, (route) => route.abort());
+    await open(page, "/s?keywords=tomaten");
+    await mapSettled(page, /^plane$/);
+    await expectImageMarkers(page);
+    // The plane places each host at its spot (left/top on the surface).
+    const offsets = await markers(page).evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const host = button.parentElement as HTMLElement;
+        const surface = (host.parentElement as HTMLElement).getBoundingClientRect();
+        const image = (button.querySelector("img") as HTMLImageElement).getBoundingClientRect();
+        return [
+          image.left + image.width / 2 - (surface.left + Number.parseFloat(host.style.left)),
+          image.bottom - (surface.top + Number.parseFloat(host.style.top)),
+        ];
+      }),
+    );
+    for (const [dx, dy] of offsets) {
+      expect(Math.abs(dx!)).toBeLessThan(1);
+      expect(Math.abs(dy!)).toBeLessThan(1);
+    }
+    await page.screenshot({ path: `${screenshotDir}/search-map-custom-marker-plane-1280.png` });
   });
 });

@@ -39,7 +39,7 @@ export function DeliveryFields({ values, errors }: Props) {
           checked={pickup}
           onChange={(e) => setPickup(e.currentTarget.checked)}
         />
-        <div className={styles.optionBody} hidden={!pickup}>
+        <div className={styles.optionBody}>
           <LocationSearchField
             id="edit-listing-address"
             className={styles.pickupPlace}
@@ -72,7 +72,7 @@ export function DeliveryFields({ values, errors }: Props) {
           checked={shipping}
           onChange={(e) => setShipping(e.currentTarget.checked)}
         />
-        <div className={styles.optionBody} hidden={!shipping}>
+        <div className={styles.optionBody}>
           <FieldRow>
             <TextField
               label={t("EditListingDeliveryForm.shippingOneItemLabel")}

@@ -4,7 +4,8 @@ import { useRootData } from "~/root";
 import { PinIcon } from "../ui/icons";
 import { circlePolygon } from "./fuzzy-location";
 import styles from "./map.module.css";
-import type { CustomMarker } from "./maplibre-map";
+import { listingMapEngine } from "./map-engine";
+import type { CustomMarker, MountedMap } from "./maplibre-map";
 import { staticMapUrl } from "./static-map";
 
 /** With a fuzzy location the map opens closer, so the circle (a few hundred metres) shows. */
@@ -14,8 +15,8 @@ type Status = "waiting" | "loading" | "ready" | "failed";
 
 /**
  * The listing's location (spec §2, §9): a static image when a static map URL
- * template is configured, else a MapLibre map that is downloaded only when
- * this box scrolls into view. The place name is always written below it;
+ * template is configured, else a MapLibre or Google map (by configuration)
+ * that is downloaded only when this box scrolls into view. The place name is always written below it;
  * when the map cannot load, a short message takes its place. With fuzzy
  * locations on, a circle around a centre moved by up to the configured offset
  * (the same for every visit, seeded by the listing id) replaces the marker.
@@ -31,12 +32,17 @@ export function ListingMap({
   place: string | null;
 }) {
   const t = useT();
-  const config = useRootData()?.config.map;
+  const root = useRootData();
+  const config = root?.config.map;
+  const language = root?.locale ?? "nl";
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("waiting");
   const template = config?.staticMapUrlTemplate;
-  const interactive = !template && config?.provider === "maplibre";
+  // Google without an API key shows the fallback (the server warns about it at start).
+  const engine = config && !template ? listingMapEngine(config) : null;
+  const interactive = engine !== null;
+  const apiKey = config?.googleMapsApiKey ?? "";
   // With fuzzy locations on, the loader already sent the moved centre (listing-data.server.ts).
   const fuzzy = config?.fuzzy.enabled ? config.fuzzy : null;
   const zoom = fuzzy ? FUZZY_ZOOM : (config?.defaultZoom ?? 11);
@@ -51,28 +57,39 @@ export function ListingMap({
   useEffect(() => {
     const element = box.current;
     const target = canvas.current;
-    if (!interactive || !element || !target) return;
+    if (!engine || !element || !target) return;
     let cancelled = false;
-    let mounted: { remove: () => void } | null = null;
+    let mounted: MountedMap | null = null;
     const start = async () => {
       setStatus("loading");
       try {
-        const { mountMap } = await import("./maplibre-map");
         const customMarker = customMarkerJson
           ? (JSON.parse(customMarkerJson) as CustomMarker)
           : null;
-        if (cancelled) return;
         const circle =
           circleColor !== null
             ? { ring: circlePolygon({ lat, lng }, circleRadius), color: circleColor }
             : null;
-        mounted = mountMap(
-          target,
-          { lat, lng, zoom, styleUrl, label, customMarker, circle },
-          () => {
-            if (!cancelled) setStatus("failed");
-          },
-        );
+        const options = { lat, lng, zoom, label, customMarker, circle };
+        const onFailure = () => {
+          if (!cancelled) setStatus("failed");
+        };
+        if (engine === "google") {
+          const { mountGoogleListingMap } = await import("./google-listing-map");
+          if (cancelled) return;
+          const result = await mountGoogleListingMap(
+            target,
+            { ...options, apiKey, language },
+            onFailure,
+          );
+          // Unmounted while the API was downloading.
+          if (cancelled) return result.remove();
+          mounted = result;
+        } else {
+          const { mountMap } = await import("./maplibre-map");
+          if (cancelled) return;
+          mounted = mountMap(target, { ...options, styleUrl }, onFailure);
+        }
         setStatus((s) => (s === "failed" ? s : "ready"));
       } catch {
         if (!cancelled) setStatus("failed");
@@ -97,7 +114,19 @@ export function ListingMap({
       observer?.disconnect();
       mounted?.remove();
     };
-  }, [interactive, lat, lng, zoom, styleUrl, label, circleColor, circleRadius, customMarkerJson]);
+  }, [
+    engine,
+    apiKey,
+    language,
+    lat,
+    lng,
+    zoom,
+    styleUrl,
+    label,
+    circleColor,
+    circleRadius,
+    customMarkerJson,
+  ]);
 
   let content: ReactNode = null;
   if (template) {

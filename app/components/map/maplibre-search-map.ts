@@ -3,7 +3,7 @@
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import type { MapEdgesMove, MapFit, MarkerSpot } from "./map-types";
+import type { MapFit, MarkerSpot, SearchMapHandle, SearchMapOptions } from "./map-types";
 import { MINIMAL_STYLE } from "./minimal-style";
 import type { GeoBounds } from "./web-mercator";
 
@@ -12,13 +12,6 @@ setWorkerUrl(workerUrl);
 
 /** A style that has not brought a single tile after this long counts as unavailable. */
 const BACKGROUND_TIMEOUT_MS = 8_000;
-
-export type SearchMapHandle = {
-  fit: (fit: MapFit) => void;
-  /** Places one host element per spot (created or reused) and removes the rest. */
-  syncMarkers: (spots: readonly MarkerSpot[]) => Map<string, HTMLElement>;
-  remove: () => void;
-};
 
 /**
  * MapLibre's own UI string ids ("Map.Title"), joined from parts because they look like our
@@ -39,15 +32,7 @@ const lngLatBounds = (b: GeoBounds): [[number, number], [number, number]] => [
  */
 export function mountSearchMap(
   container: HTMLElement,
-  options: {
-    styleUrl: string;
-    fit: MapFit;
-    labels: { map: string; zoomIn: string; zoomOut: string };
-    markerClassName: string;
-    onMove: (move: MapEdgesMove) => void;
-    onBackgroundUnavailable: () => void;
-    onBackgroundClick: () => void;
-  },
+  options: SearchMapOptions & { styleUrl: string },
 ): SearchMapHandle {
   const map = new MapLibreMap({
     container,

@@ -1,4 +1,6 @@
 import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root";
+import { useListingHighlighted } from "./hovered-listing";
 import { type MarkerGroup, markerPrice } from "./map-markers";
 import styles from "./search-map.module.css";
 
@@ -9,7 +11,8 @@ export function markerId(key: string): string {
 
 /**
  * A price label on the map ("€ 2,50", "Gratis"), or the number of listings when several share
- * the spot. A real button: reachable with Tab, named after what it stands for.
+ * the spot. A real button: reachable with Tab, named after what it stands for. With a custom
+ * marker configured, the image stands on the spot and the label sits below it.
  */
 export function MapMarkerButton({
   group,
@@ -23,6 +26,9 @@ export function MapMarkerButton({
   onSelect: (key: string) => void;
 }) {
   const t = useT();
+  const custom = useRootData()?.config.map.customMarker ?? null;
+  // Lit while the result card of one of its listings is hovered or focused in the list.
+  const highlighted = useListingHighlighted(group.listings);
   const [first] = group.listings;
   if (!first) return null;
   const count = group.listings.length;
@@ -40,17 +46,40 @@ export function MapMarkerButton({
     text = price ?? first.title;
     label = price ? t("SearchMap.markerLabel", { title: first.title, price }) : first.title;
   }
+  const kind = custom ? styles.imageMarker : styles.marker;
+  const several = count > 1 ? (custom ? styles.imageMarkerGroup : styles.markerGroup) : "";
   return (
     <button
       type="button"
       id={markerId(group.key)}
-      className={`${styles.marker} ${count > 1 ? styles.markerGroup : ""}`}
+      className={`${kind} ${several}`}
       aria-label={label}
       aria-expanded={selected}
       aria-controls={selected ? cardId : undefined}
+      data-highlighted={highlighted || undefined}
+      // The host puts the image's bottom centre on the spot; this moves the configured anchor there.
+      style={
+        custom
+          ? { left: custom.width / 2 - custom.anchorX, top: custom.height - custom.anchorY }
+          : undefined
+      }
       onClick={() => onSelect(group.key)}
     >
-      {text}
+      {custom ? (
+        <>
+          {/* The button's name says it all; the image is decoration. */}
+          <img
+            src={custom.url}
+            width={custom.width}
+            height={custom.height}
+            alt=""
+            draggable={false}
+          />
+          <span className={styles.imageMarkerLabel}>{text}</span>
+        </>
+      ) : (
+        text
+      )}
     </button>
   );
 }

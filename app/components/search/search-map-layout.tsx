@@ -10,6 +10,7 @@ import {
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
 import type { GeoBounds } from "../map/web-mercator";
+import { HoveredListingProvider } from "./hovered-listing";
 import type { MapListing } from "./map-markers";
 import mapStyles from "./search-map.module.css";
 import styles from "./search-map-layout.module.css";
@@ -108,38 +109,46 @@ export function SearchMapLayout({
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape leaves the full-screen map
-    <div className={`${styles.layout} ${open ? styles.open : ""}`} onKeyDown={onKeyDown}>
-      <div className={styles.list} inert={open || undefined}>
-        {list}
-      </div>
-      {panelWanted ? (
-        <Suspense fallback={placeholder}>
-          <SearchMapPanel
-            listings={listings}
-            bounds={bounds}
-            active={wide === true || open}
-            className={styles.map}
-            panelRef={panel}
+    // The result cards tell the markers which listing is hovered (search-result-card.tsx).
+    <HoveredListingProvider>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape leaves the full-screen map */}
+      <div className={`${styles.layout} ${open ? styles.open : ""}`} onKeyDown={onKeyDown}>
+        <div className={styles.list} inert={open || undefined}>
+          {list}
+        </div>
+        {panelWanted ? (
+          <Suspense fallback={placeholder}>
+            <SearchMapPanel
+              listings={listings}
+              bounds={bounds}
+              active={wide === true || open}
+              className={styles.map}
+              panelRef={panel}
+            >
+              {open ? (
+                <button type="button" className={styles.toggle} onClick={close}>
+                  <ListIcon />
+                  {t("SearchPage.listToggle")}
+                </button>
+              ) : null}
+            </SearchMapPanel>
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+        {/* Without JavaScript there is no map to open, so the button comes with hydration. */}
+        {wide === false && !open ? (
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.toggle}
+            onClick={() => setOpen(true)}
           >
-            {open ? (
-              <button type="button" className={styles.toggle} onClick={close}>
-                <ListIcon />
-                {t("SearchPage.listToggle")}
-              </button>
-            ) : null}
-          </SearchMapPanel>
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-      {/* Without JavaScript there is no map to open, so the button comes with hydration. */}
-      {wide === false && !open ? (
-        <button ref={toggle} type="button" className={styles.toggle} onClick={() => setOpen(true)}>
-          <MapIcon />
-          {t("SearchPage.mapToggle")}
-        </button>
-      ) : null}
-    </div>
+            <MapIcon />
+            {t("SearchPage.mapToggle")}
+          </button>
+        ) : null}
+      </div>
+    </HoveredListingProvider>
   );
 }

@@ -3,8 +3,8 @@ import { createPortal } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root";
-import type { MapEdgesMove, MapFit } from "../map/map-types";
-import type { SearchMapHandle } from "../map/maplibre-search-map";
+import { type SearchMapEngine, searchMapEngine } from "../map/map-engine";
+import type { MapEdgesMove, MapFit, SearchMapHandle, SearchMapOptions } from "../map/map-types";
 import type { GeoBounds, LatLng } from "../map/web-mercator";
 import { MAX_ZOOM } from "../map/web-mercator";
 import { supportsWebGL2 } from "../map/webgl-support";
@@ -29,8 +29,8 @@ export const MOVE_DEBOUNCE_MS = 400;
 const RESULTS_PADDING = { top: 110, right: 56, bottom: 24, left: 56 };
 const CARD_ID = "search-map-card";
 
-type Engine = "none" | "maplibre" | "plane";
-type MapLibreStatus = "loading" | "ready" | "no-background";
+type Engine = "none" | SearchMapEngine;
+type MapStatus = "loading" | "ready" | "no-background";
 type PendingMove = { bounds: GeoBounds; center: LatLng };
 type FitTarget = { key: string; fit: MapFit };
 
@@ -65,9 +65,10 @@ function fitTarget(
 
 /**
  * The search map (spec §2 map variant): price markers for every result, a card per marker,
- * and a new search for the visible area when the user moves the map. MapLibre is downloaded
- * only once the panel is visible; without WebGL 2 (or without MapLibre) the same markers sit
- * on a plain plane, and without tiles on a plain background, with a notice either way.
+ * and a new search for the visible area when the user moves the map. The map (MapLibre, or
+ * Google Maps when configured with a key) is downloaded only once the panel is visible; without
+ * it (no WebGL 2, no key, a failed download, a refused key) the same markers sit on a plain
+ * plane, and with MapLibre but without tiles on a plain background, with a notice either way.
  */
 export function SearchMapPanel({
   listings,
@@ -88,8 +89,11 @@ export function SearchMapPanel({
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const config = useRootData()?.config.map;
+  const root = useRootData();
+  const config = root?.config.map;
   const provider = config?.provider ?? "maplibre";
+  const googleMapsApiKey = config?.googleMapsApiKey;
+  const language = root?.locale ?? "nl";
   const styleUrl = config?.styleUrl ?? "";
   const defaultZoom = config?.defaultZoom ?? 11;
 
@@ -97,7 +101,7 @@ export function SearchMapPanel({
   const groupsRef = useRef(groups);
   groupsRef.current = groups;
   const [engine, setEngine] = useState<Engine>("none");
-  const [mapLibreStatus, setMapLibreStatus] = useState<MapLibreStatus>("loading");
+  const [mapStatus, setMapStatus] = useState<MapStatus>("loading");
   const [selected, setSelected] = useState<string | null>(null);
   const [searchOnMove, setSearchOnMove] = useState(true);
   const searchOnMoveRef = useRef(searchOnMove);
@@ -148,40 +152,64 @@ export function SearchMapPanel({
 
   useEffect(() => {
     if (!active || engine !== "none") return;
-    setEngine(provider === "maplibre" && supportsWebGL2() ? "maplibre" : "plane");
-  }, [active, engine, provider]);
+    setEngine(searchMapEngine({ provider, googleMapsApiKey }, supportsWebGL2));
+  }, [active, engine, provider, googleMapsApiKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per engine; later fits and markers go through the handle
   useEffect(() => {
     const container = canvas.current;
-    if (engine !== "maplibre" || !container) return;
+    if ((engine !== "maplibre" && engine !== "google") || !container) return;
     let cancelled = false;
     let mounted: SearchMapHandle | null = null;
-    import("../map/maplibre-search-map")
-      .then(({ mountSearchMap }) => {
+    const fitVersionAtStart = fitState.current.version;
+    const options: SearchMapOptions = {
+      fit: fitState.current.fit,
+      labels: {
+        map: t("SearchMap.canvasLabel"),
+        zoomIn: t("SearchMap.zoomIn"),
+        zoomOut: t("SearchMap.zoomOut"),
+      },
+      markerClassName: styles.markerHost ?? "",
+      onMove: (move) => onMoveRef.current(move),
+      onBackgroundUnavailable: () => {
         if (cancelled) return;
-        mounted = mountSearchMap(container, {
-          styleUrl,
-          fit: fitState.current.fit,
-          labels: {
-            map: t("SearchMap.canvasLabel"),
-            zoomIn: t("SearchMap.zoomIn"),
-            zoomOut: t("SearchMap.zoomOut"),
-          },
-          markerClassName: styles.markerHost ?? "",
-          onMove: (move) => onMoveRef.current(move),
-          onBackgroundUnavailable: () => {
-            if (!cancelled) setMapLibreStatus("no-background");
-          },
-          onBackgroundClick: () => setSelected(null),
+        // MapLibre goes on with a plain background; a Google map whose key was refused shows
+        // Google's error over everything, so the plane takes over.
+        if (engine === "google") setEngine("plane");
+        else setMapStatus("no-background");
+      },
+      onBackgroundClick: () => setSelected(null),
+    };
+    const mount = async (): Promise<SearchMapHandle | null> => {
+      if (engine === "google") {
+        const { mountGoogleSearchMap } = await import("../map/google-search-map");
+        if (cancelled) return null;
+        return mountGoogleSearchMap(container, {
+          ...options,
+          apiKey: googleMapsApiKey ?? "",
+          language,
         });
+      }
+      const { mountSearchMap } = await import("../map/maplibre-search-map");
+      return cancelled ? null : mountSearchMap(container, { ...options, styleUrl });
+    };
+    mount()
+      .then((result) => {
+        if (!result) return;
+        if (cancelled) {
+          result.remove();
+          return;
+        }
+        mounted = result;
         handle.current = mounted;
+        // The search may have changed while the map downloaded.
+        if (fitState.current.version !== fitVersionAtStart) mounted.fit(fitState.current.fit);
         appliedFit.current = fitState.current.version;
-        setMapLibreStatus((s) => (s === "no-background" ? s : "ready"));
+        setMapStatus((s) => (s === "no-background" ? s : "ready"));
         setHosts(mounted.syncMarkers(groupsRef.current));
       })
       .catch((error: unknown) => {
-        // MapLibre did not download or could not start: the plane takes over.
+        // The map did not download or could not start: the plane takes over.
         console.error(error);
         if (!cancelled) setEngine("plane");
       });
@@ -217,7 +245,8 @@ export function SearchMapPanel({
     />
   );
 
-  const status = engine === "none" ? "waiting" : engine === "plane" ? "plane" : mapLibreStatus;
+  const status = engine === "none" ? "waiting" : engine === "plane" ? "plane" : mapStatus;
+  const onMap = engine === "maplibre" || engine === "google";
   return (
     <section
       ref={panelRef}
@@ -226,7 +255,7 @@ export function SearchMapPanel({
       data-map-status={status}
       tabIndex={-1}
     >
-      {engine === "maplibre" ? <div ref={canvas} className={styles.canvas} /> : null}
+      {onMap ? <div ref={canvas} className={styles.canvas} /> : null}
       {engine === "plane" ? (
         <MarkerPlane
           groups={groups}
@@ -237,7 +266,7 @@ export function SearchMapPanel({
           renderMarker={renderMarker}
         />
       ) : null}
-      {engine === "maplibre"
+      {onMap
         ? groups.map((group) => {
             const host = hosts.get(group.key);
             return host ? createPortal(renderMarker(group), host, group.key) : null;

@@ -1,6 +1,9 @@
+import { type ReactNode, useEffect } from "react";
 import { useIntl } from "react-intl";
 import { ListingCard } from "~/components/listing-card/listing-card";
 import { useT } from "~/hooks/use-t";
+import { useHoveredListingStore } from "./hovered-listing";
+import layoutStyles from "./search-map-layout.module.css";
 import type { SearchResult } from "./search-types";
 
 /** The listing card, with the distance after the place when the search had an origin. */
@@ -15,11 +18,45 @@ export function SearchResultCard({
   const intl = useIntl();
   const { distanceKm, ...card } = listing;
   if (distanceKm === null || !Number.isFinite(distanceKm)) {
-    return <ListingCard listing={card} priority={priority} headingLevel={2} />;
+    return (
+      <MarkerHighlighter id={listing.id}>
+        <ListingCard listing={card} priority={priority} headingLevel={2} />
+      </MarkerHighlighter>
+    );
   }
   const distance = t("SearchPage.distance", {
     km: intl.formatNumber(distanceKm, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }),
   });
   const place = card.place ? `${card.place} · ${distance}` : distance;
-  return <ListingCard listing={{ ...card, place }} priority={priority} headingLevel={2} />;
+  return (
+    <MarkerHighlighter id={listing.id}>
+      <ListingCard listing={{ ...card, place }} priority={priority} headingLevel={2} />
+    </MarkerHighlighter>
+  );
+}
+
+/**
+ * Beside the map, hovering a card (or focusing its link) highlights its marker. Touch is left
+ * out: a tap opens the listing, and a highlight would stay behind after it. The wrapper has
+ * `display: contents`, so the card stays the grid item.
+ */
+function MarkerHighlighter({ id, children }: { id: string; children: ReactNode }) {
+  const store = useHoveredListingStore();
+  // A card that leaves (next page, new search) while hovered must not leave its marker lit.
+  useEffect(() => () => store?.clear(id), [store, id]);
+  if (!store) return children;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the card's link is the control; this only mirrors its hover and focus on the map
+    <div
+      className={layoutStyles.hoverTarget}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "touch") store.set(id);
+      }}
+      onPointerLeave={() => store.clear(id)}
+      onFocus={() => store.set(id)}
+      onBlur={() => store.clear(id)}
+    >
+      {children}
+    </div>
+  );
 }
