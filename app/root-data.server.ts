@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { cartItemCount, hasOnlyLimitedScope } from "../modules/users/current-user";
+import { catalogueHref } from "./i18n/catalogue-asset.server";
 
 /** Everything the shell (top bar, banners, footer) needs, loaded once per navigation. */
 export async function loadRootData(context: AppLoadContext) {
@@ -23,6 +24,7 @@ export async function loadRootData(context: AppLoadContext) {
     : null;
   return {
     locale,
+    catalogueHref: catalogueHref(locale),
     viewer,
     // Inbox notifications arrive with transactions; until then there are none to show.
     notificationCount: 0,

@@ -16,7 +16,7 @@ import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error";
 import { AppShell } from "./components/layout/app-shell";
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
-import { getIntl, getMessages, MESSAGES_ELEMENT_ID } from "./i18n/messages";
+import { catalogueFallbackHref, getIntl, MESSAGES_ELEMENT_ID } from "./i18n/messages";
 import { loadRootData, type RootData } from "./root-data.server";
 import { siteJsonLd } from "./seo/page-meta";
 import "./styles/global.css";
@@ -52,16 +52,6 @@ function useBlockFileDrop() {
   }, []);
 }
 
-const serialized = new Map<string, string>();
-function serializedMessages(locale: Locale): string {
-  let json = serialized.get(locale);
-  if (json === undefined) {
-    json = JSON.stringify(getMessages(locale)).replace(/</g, "\\u003c");
-    serialized.set(locale, json);
-  }
-  return json;
-}
-
 /**
  * Marks the document once React has taken over; browser tests wait for it before typing, and
  * the bundle benchmark counts scripts requested before the "hydrated" mark as first load.
@@ -86,6 +76,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2f5d3a" />
         <Meta />
         <Links />
+        {/* The catalogue downloads beside the scripts; entry.client waits for it (decision 015). */}
+        <link
+          rel="preload"
+          as="fetch"
+          crossOrigin="anonymous"
+          id={MESSAGES_ELEMENT_ID}
+          href={data?.catalogueHref ?? catalogueFallbackHref(locale)}
+        />
         {data ? (
           <script
             type="application/ld+json"
@@ -102,13 +100,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <RawIntlProvider value={getIntl(locale)}>{children}</RawIntlProvider>
-        <script
-          type="application/json"
-          id={MESSAGES_ELEMENT_ID}
-          // Data, not script: "<" is escaped so no text can close the element.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised catalogue
-          dangerouslySetInnerHTML={{ __html: serializedMessages(locale) }}
-        />
         <ScrollRestoration />
         <Scripts />
       </body>

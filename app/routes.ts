@@ -36,6 +36,7 @@ export default [
   route("profile-settings", "routes/account/profile-settings.tsx"),
 
   route("locale", "routes/settings/locale.tsx"),
+  route("i18n/:file", "routes/i18n/catalogue.ts"),
 
   ...prefix("styleguide", [
     index("routes/styleguide/index.tsx"),

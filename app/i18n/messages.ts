@@ -23,15 +23,20 @@ export function getMessages(locale: Locale): Catalogue {
 
 export const MESSAGES_ELEMENT_ID = "bt-messages";
 
+/** Today's catalogue under no hash, for a page rendered without root data (an error page). */
+export const catalogueFallbackHref = (locale: Locale) => `/i18n/${locale}.json`;
+
 /**
- * The browser reads the page's catalogue from a JSON data block the server
- * put in the document: no extra request before hydration, and no catalogue in
- * the JavaScript bundle (see docs/decisions/003).
+ * The browser downloads the page's catalogue from the address the server put in a preload link
+ * (decision 015): the request starts with the scripts, and the file is cached across pages.
  */
-export function readMessagesFromDocument(locale: Locale): void {
-  const element = document.getElementById(MESSAGES_ELEMENT_ID);
-  if (!element?.textContent) throw new Error("The page has no message catalogue");
-  setMessages(locale, JSON.parse(element.textContent) as Catalogue);
+export async function loadMessagesForDocument(locale: Locale): Promise<void> {
+  const link = document.getElementById(MESSAGES_ELEMENT_ID);
+  const href = link instanceof HTMLLinkElement ? link.href : catalogueFallbackHref(locale);
+  // Same mode and credentials as the preload link, so the browser reuses its response.
+  const response = await fetch(href, { mode: "cors", credentials: "same-origin" });
+  if (!response.ok) throw new Error(`The catalogue ${href} answered ${response.status}`);
+  setMessages(locale, (await response.json()) as Catalogue);
 }
 
 // One intl object per language for the life of the process: message formatters

@@ -45,6 +45,39 @@ describe("landing page", () => {
     expect(violations).toEqual([]);
   });
 
+  it("downloads the catalogue once, beside the scripts, and keeps it across pages", async () => {
+    browser = await openBrowser({ locale: "en-US" });
+    const { page } = browser;
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const catalogueLoads = (href: string) =>
+      page.evaluate(
+        (path) =>
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => new URL(e.name).pathname === path)
+            .map((e) => (e as PerformanceResourceTiming).transferSize),
+        href,
+      );
+    await page.goto("/faq");
+    await page.waitForSelector("html[data-hydrated]");
+    // The page speaks the catalogue's language after hydration: the banner button works.
+    await page.getByRole("button", { name: "Got it" }).click();
+    const href = (await page.locator("#bt-messages").getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/i18n\/en\.[0-9a-f]{12}\.json$/);
+    // entry.client reads the preload's response: one download, not two.
+    const first = await catalogueLoads(href);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toBeGreaterThan(0);
+    expect(warnings).toEqual([]);
+    // Immutable under its hash: the next page takes it from the browser's cache.
+    await page.goto("/about");
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await catalogueLoads(href)).toEqual([0]);
+  });
+
   it("looks right on a 375 px phone", async () => {
     browser = await openBrowser({ width: 375, height: 812 });
     await browser.page.goto("/");
