@@ -14,11 +14,14 @@ import { buildBoth, startBareServer, startBuurtoogst } from "./servers";
 // Search service latency on a realistic catalogue: `npm run bench:search [-- --listings=N] [-- --explain]`.
 // Seeds a fresh database set-based, then times services.search.query in-process (warm) for six
 // query shapes; parameters rotate between runs so no single plan or cache line flatters a shape.
+// --database=URL (with --listings=N for the label) times an existing seeded database instead.
 // --explain also prints EXPLAIN (ANALYZE, BUFFERS) of the SQL the repository generates.
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split("=")[1];
 const LISTINGS = Number(arg("listings") ?? 100_000);
 const EXPLAIN = process.argv.includes("--explain");
+// --shape=TEXT times only the shapes whose name contains TEXT.
+const ONLY = arg("shape");
 // --no-ssr skips the /s throughput part (it builds the app and takes ~1 minute).
 const SSR = !process.argv.includes("--no-ssr");
 const SSR_DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -101,9 +104,9 @@ async function explain(url: string, shape: Shape) {
   const [params, options] = shape.query(0);
   captured = [];
   await services.search.query(params, options);
-  // The keyword search widens in rounds; the last round's page and count answered.
+  // Every page query the search made (keyword rounds, relevance windows) and the last count.
   const rounds = [
-    captured.findLast((q) => /^select "listings"/i.test(q.sql)),
+    ...captured.filter((q) => /^select "listings"/i.test(q.sql)),
     captured.findLast((q) => /^select count/i.test(q.sql)),
   ].filter((q) => q !== undefined);
   if (rounds.length === 0) throw new Error(`No SQL captured for ${shape.name}`);
@@ -171,26 +174,33 @@ async function ssr(databaseUrl: string) {
   }
 }
 
-const testDb = await createTestDatabase("benchsearch");
+// --database=URL reuses a catalogue seeded by bench/search-db.ts (1M takes minutes to seed).
+const REUSE_URL = arg("database");
+const testDb = REUSE_URL
+  ? { url: REUSE_URL, stop: async () => {} }
+  : await createTestDatabase("benchsearch");
 const db = createDatabase(testDb.url, 4);
 try {
-  const seedClient = await db.$client.connect();
-  const seedStart = performance.now();
-  try {
-    await seedListings(seedClient, LISTINGS);
-  } finally {
-    seedClient.release();
+  if (!REUSE_URL) {
+    const seedClient = await db.$client.connect();
+    const seedStart = performance.now();
+    try {
+      await seedListings(seedClient, LISTINGS);
+    } finally {
+      seedClient.release();
+    }
+    console.log(
+      `Seeded ${LISTINGS} listings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
   }
-  console.log(
-    `Seeded ${LISTINGS} listings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-  );
 
   const services = createServices({
     db,
     env: parseEnv({ ...process.env, DATABASE_URL: testDb.url }),
   });
   const rows: string[][] = [];
-  for (const shape of SHAPES) {
+  const shapes = SHAPES.filter((shape) => !ONLY || shape.name.includes(ONLY));
+  for (const shape of shapes) {
     for (let i = 0; i < WARMUP; i++) await services.search.query(...shape.query(i));
     const times: number[] = [];
     let total = 0;
@@ -225,7 +235,7 @@ try {
   console.log(fmt(header));
   for (const r of rows) console.log(fmt(r));
 
-  if (EXPLAIN) for (const shape of SHAPES) await explain(testDb.url, shape);
+  if (EXPLAIN) for (const shape of shapes) await explain(testDb.url, shape);
   if (SSR) await ssr(testDb.url);
 } finally {
   await db.$client.end();

@@ -127,6 +127,9 @@ export function pageHandler(options: {
       // Not storable: this request rendered it, or it waited on a render it cannot share.
       return await send(res, fresh ?? (await handle(toFetchRequest(req, res), context)));
     } catch (error) {
+      // The visitor left (closed the tab, or a load test stopped) while the page was on its
+      // way: nothing went wrong on our side, and there is no one to answer.
+      if (res.destroyed && !res.writableFinished) return;
       next(error);
     }
   };

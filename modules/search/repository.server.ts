@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { availabilityExceptions, listingImages, listings, users } from "../../db/schema";
 import { type AvailabilityWindow, availabilityWindow } from "./date-range";
@@ -169,6 +169,46 @@ export const SEARCH_COUNT_CAP = 1000;
 
 type Executor = Pick<Database, "select" | "selectDistinctOn" | "execute">;
 
+/** The relevance tier of a listing with every word in its title (see keywordSql). */
+const TOP_TIER = 3;
+
+/** Windows of recent listings, in days, that a relevance search tries before ranking every match. */
+export const RELEVANCE_WINDOWS_DAYS = [7, 30, 90, 365] as const;
+
+/**
+ * Matches (as the planner estimates them) from which ranking recent windows first pays: below
+ * it, reading every match costs less than a window's bitmap of a week's listings.
+ */
+export const WINDOWED_RANKING_FROM = 2000;
+
+/**
+ * Relevance order without reading every match (decision 016): ranking is top tier first, then
+ * newest, so when the newest listings alone fill the page with top-tier rows, no older listing
+ * can come before them and the page is exact. The full-text index intersected with the
+ * created_at index reads only the window's matches; a common word at 1M listings has ~22 000,
+ * and reading them all to rank was the slow part. A window that does not settle the page
+ * gives way to a wider one, and in the end to ranking everything.
+ */
+async function rankRecentFirst<Row extends { tier: number }>(
+  q: SearchRepositoryQuery,
+  page: (since?: SQL) => Promise<Row[]>,
+): Promise<Row[]> {
+  const settles = (rows: Row[]) => rows.length === q.limit && rows.at(-1)?.tier === TOP_TIER;
+  for (const days of RELEVANCE_WINDOWS_DAYS) {
+    const rows = await page(sql`${listings.createdAt} >= now() - ${`${days} days`}::interval`);
+    if (settles(rows)) return rows;
+  }
+  return page();
+}
+
+/** The planner's estimate of how many rows `query` returns: one planning, no execution. */
+async function estimatedRows(tx: Executor, query: SQLWrapper): Promise<number> {
+  const result = await tx.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    sql`explain (format json) ${query}`,
+  );
+  return result.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
+}
+
 function orderBy(q: SearchRepositoryQuery, keywords: KeywordSql | null, origin: SQL | null) {
   const order: SQL[] = [];
   switch (q.order) {
@@ -226,11 +266,13 @@ function withSettings<T>(
   });
 }
 
+type SearchTuning = { countCap: number; windowedRankingFrom: number };
+
 async function runSearch(
   db: Database,
   q: SearchRepositoryQuery,
   keywords: KeywordSql | null,
-  countCap: number,
+  { countCap, windowedRankingFrom }: SearchTuning,
 ) {
   const { params } = q;
   // A first page at least as long as the cap counts itself.
@@ -249,7 +291,8 @@ async function runSearch(
     : sql<null>`null::float8`;
   // Page and total are separate queries, so ORDER BY … LIMIT can stop early (top-N sort or a
   // KNN index walk); the total only counts up to the cap.
-  const page = (tx: Executor) =>
+  const rankedByTier = q.order === "relevance" && keywords !== null;
+  const page = (tx: Executor, since?: SQL) =>
     tx
       .select({
         id: listings.id,
@@ -262,10 +305,12 @@ async function runSearch(
         lng: listings.lng,
         createdAt: listings.createdAt,
         distanceKm,
+        // The same expression as in ORDER BY, so PostgreSQL computes it once.
+        tier: rankedByTier ? sql<number>`${keywords.tier}` : sql<number>`${TOP_TIER}`,
       })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.authorId))
-      .where(where)
+      .where(since ? and(where, since) : where)
       .orderBy(...orderBy(q, keywords, origin))
       .limit(q.limit + (countFromPage ? 1 : 0))
       .offset(q.offset);
@@ -288,6 +333,22 @@ async function runSearch(
     const fetched = await withSettings(db, keywords, page);
     counted = fetched.length;
     rows = fetched.slice(0, q.limit);
+  } else if (rankedByTier && !keywords.typoTolerant) {
+    const matches = (tx: Executor) =>
+      tx
+        .select({ one: sql`1` })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.authorId))
+        .where(where);
+    [rows, counted] = await Promise.all([
+      (async () => {
+        const estimate = await withSettings(db, keywords, (tx) => estimatedRows(tx, matches(tx)));
+        return estimate >= windowedRankingFrom
+          ? rankRecentFirst(q, (since) => withSettings(db, keywords, (tx) => page(tx, since)))
+          : withSettings(db, keywords, page);
+      })(),
+      withSettings(db, keywords, total),
+    ]);
   } else {
     [rows, counted] = await Promise.all([
       withSettings(db, keywords, page),
@@ -335,17 +396,21 @@ async function runSearch(
 
 export type SearchPage = { rows: SearchResult[]; totalItems: number; totalCapped: boolean };
 
-export function createSearchRepository(db: Database, { countCap = SEARCH_COUNT_CAP } = {}) {
+export function createSearchRepository(
+  db: Database,
+  { countCap = SEARCH_COUNT_CAP, windowedRankingFrom = WINDOWED_RANKING_FROM } = {},
+) {
+  const tuning = { countCap, windowedRankingFrom };
   return {
     async search(q: SearchRepositoryQuery): Promise<SearchPage> {
       const words = q.params.keywords;
-      if (!words) return runSearch(db, q, null, countCap);
+      if (!words) return runSearch(db, q, null, tuning);
       let result: SearchPage | null = null;
       for (const reach of ["exact", "prefix", "typo"] as const) {
         const keywords = keywordSql(words, reach);
-        if (!keywords) return runSearch(db, q, null, countCap);
+        if (!keywords) return runSearch(db, q, null, tuning);
         if (reach === "typo" && !keywords.typoTolerant) break;
-        result = await runSearch(db, q, keywords, countCap);
+        result = await runSearch(db, q, keywords, tuning);
         if (result.totalItems > 0) break;
       }
       return result as SearchPage;

@@ -113,6 +113,59 @@ describe("ranking", () => {
   });
 });
 
+describe("relevance over recent windows first", () => {
+  it("pages exactly as a full ranking would, whichever window settles the page", async () => {
+    const m = marker();
+    const day = 24 * 60 * 60 * 1000;
+    // Title hits (tier 3) and category hits (tier 2), spread over windows of 7, 30, 90 and 365
+    // days and older; ages chosen so that some pages settle in the first window, some need a
+    // wider one, and the last pages fall back to ranking everything.
+    const ages = [1, 3, 5, 6, 20, 25, 40, 80, 200, 300, 500, 700];
+    const made: { title: string; tier: number; createdAt: Date }[] = [];
+    for (const [i, age] of ages.entries()) {
+      const createdAt = new Date(Date.now() - age * day);
+      const titleHit = i % 3 !== 1;
+      const title = titleHit ? `Rabarber ${m} ${i}` : `Stengels ${m} ${i}`;
+      await listing({ title, category: titleHit ? "groente" : "rabarber", createdAt });
+      made.push({ title, tier: titleHit ? 3 : 2, createdAt });
+    }
+    // A category hit younger than every title hit: it must still come after all of them.
+    const young = `Stengels ${m} jong`;
+    await listing({
+      title: young,
+      category: "rabarber",
+      createdAt: new Date(Date.now() - day / 2),
+    });
+    made.push({ title: young, tier: 2, createdAt: new Date(Date.now() - day / 2) });
+    const expected = made
+      .sort((a, b) => b.tier - a.tier || b.createdAt.getTime() - a.createdAt.getTime())
+      .map((l) => l.title);
+
+    // From 0 estimated matches every search tries the windows one by one; from a million none.
+    for (const windowedRankingFrom of [0, 1_000_000]) {
+      const service = createSearchService({
+        search: createSearchRepository(db, { windowedRankingFrom }),
+        config: { stockManaged: true },
+      });
+      for (const perPage of [1, 2, 3, 5]) {
+        const pages: string[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / perPage); page++) {
+          const result = await service.query(
+            parseSearchParams(`keywords=${m}+rabarber&page=${page}`),
+            { perPage },
+          );
+          pages.push(...result.listings.map((l) => l.title));
+        }
+        expect({ windowedRankingFrom, perPage, pages }).toEqual({
+          windowedRankingFrom,
+          perPage,
+          pages: expected,
+        });
+      }
+    }
+  });
+});
+
 describe("filters", () => {
   it("matches the price range from min to max+1 euro (exclusive, in cents)", async () => {
     const m = marker();
