@@ -15,7 +15,7 @@ import { ChunkLoadErrorPage, isChunkLoadError } from "./components/errors/chunk-
 import { NotFoundPage } from "./components/errors/not-found-page";
 import { ServerErrorPage } from "./components/errors/server-error";
 import { AppShell } from "./components/layout/app-shell";
-import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
+import { DEFAULT_LOCALE } from "./i18n/locales";
 import { catalogueFallbackHref, getIntl, MESSAGES_ELEMENT_ID } from "./i18n/messages";
 import { loadRootData, type RootData } from "./root-data.server";
 import { siteJsonLd } from "./seo/page-meta";

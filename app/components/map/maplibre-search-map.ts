@@ -3,7 +3,7 @@
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import type { MapFit, MarkerSpot, SearchMapHandle, SearchMapOptions } from "./map-types";
+import type { SearchMapHandle, SearchMapOptions } from "./map-types";
 import { MINIMAL_STYLE } from "./minimal-style";
 import type { GeoBounds } from "./web-mercator";
 
