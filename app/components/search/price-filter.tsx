@@ -59,8 +59,12 @@ export function PriceFilter({
   const maxRange = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!hydrated || !refocusHandle) return;
-    (refocusHandle === "min" ? minRange : maxRange).current?.focus();
+    const range = refocusHandle === "min" ? minRange : maxRange;
     refocusHandle = null;
+    // On the next frame: in Chromium 156.0.8078.79 focus() from the effect of the navigation's
+    // commit did not take (the page kept it), so the arrow keys stopped moving the handle.
+    const frame = requestAnimationFrame(() => range.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [hydrated]);
   // Controlled fields have no defaultValue to compare with; compare with what was loaded.
   const loaded = {
