@@ -1,9 +1,15 @@
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { availabilityExceptions, listingImages, listings, users } from "../../db/schema";
 import { type AvailabilityWindow, availabilityWindow } from "./date-range";
 import { type KeywordToken, MIN_TYPO_TERM_LENGTH, tokenizeKeywords } from "./keywords";
 import { priceRangeInMinorUnits, type SearchParams } from "./query-params";
+import {
+  estimatedRows,
+  rankRecentFirst,
+  TOP_TIER,
+  WINDOWED_RANKING_FROM,
+} from "./recent-first.server";
 
 export type SearchResult = {
   id: string;
@@ -169,46 +175,6 @@ export const SEARCH_COUNT_CAP = 1000;
 
 type Executor = Pick<Database, "select" | "selectDistinctOn" | "execute">;
 
-/** The relevance tier of a listing with every word in its title (see keywordSql). */
-const TOP_TIER = 3;
-
-/** Windows of recent listings, in days, that a relevance search tries before ranking every match. */
-export const RELEVANCE_WINDOWS_DAYS = [7, 30, 90, 365] as const;
-
-/**
- * Matches (as the planner estimates them) from which ranking recent windows first pays: below
- * it, reading every match costs less than a window's bitmap of a week's listings.
- */
-export const WINDOWED_RANKING_FROM = 2000;
-
-/**
- * Relevance order without reading every match (decision 016): ranking is top tier first, then
- * newest, so when the newest listings alone fill the page with top-tier rows, no older listing
- * can come before them and the page is exact. The full-text index intersected with the
- * created_at index reads only the window's matches; a common word at 1M listings has ~22 000,
- * and reading them all to rank was the slow part. A window that does not settle the page
- * gives way to a wider one, and in the end to ranking everything.
- */
-async function rankRecentFirst<Row extends { tier: number }>(
-  q: SearchRepositoryQuery,
-  page: (since?: SQL) => Promise<Row[]>,
-): Promise<Row[]> {
-  const settles = (rows: Row[]) => rows.length === q.limit && rows.at(-1)?.tier === TOP_TIER;
-  for (const days of RELEVANCE_WINDOWS_DAYS) {
-    const rows = await page(sql`${listings.createdAt} >= now() - ${`${days} days`}::interval`);
-    if (settles(rows)) return rows;
-  }
-  return page();
-}
-
-/** The planner's estimate of how many rows `query` returns: one planning, no execution. */
-async function estimatedRows(tx: Executor, query: SQLWrapper): Promise<number> {
-  const result = await tx.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
-    sql`explain (format json) ${query}`,
-  );
-  return result.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
-}
-
 function orderBy(q: SearchRepositoryQuery, keywords: KeywordSql | null, origin: SQL | null) {
   const order: SQL[] = [];
   switch (q.order) {
@@ -344,7 +310,7 @@ async function runSearch(
       (async () => {
         const estimate = await withSettings(db, keywords, (tx) => estimatedRows(tx, matches(tx)));
         return estimate >= windowedRankingFrom
-          ? rankRecentFirst(q, (since) => withSettings(db, keywords, (tx) => page(tx, since)))
+          ? rankRecentFirst(q.limit, (since) => withSettings(db, keywords, (tx) => page(tx, since)))
           : withSettings(db, keywords, page);
       })(),
       withSettings(db, keywords, total),

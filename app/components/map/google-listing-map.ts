@@ -2,7 +2,7 @@
 // PUBLIC_MAP_PROVIDER=google: the Maps JavaScript API never reaches a page's first load.
 import { FUZZY_FILL_OPACITY } from "./fuzzy-location";
 import { createDomOverlay } from "./google-dom-overlay";
-import { loadGoogleMaps, onGoogleMapsAuthFailure } from "./google-maps-loader";
+import { googleMapElement, loadGoogleMaps, onGoogleMapsAuthFailure } from "./google-maps-loader";
 import { toGoogleZoom } from "./google-view";
 import type { CustomMarker, FuzzyCircle, MountedMap } from "./maplibre-map";
 
@@ -74,12 +74,7 @@ export async function mountGoogleListingMap(
   onFailure: () => void,
 ): Promise<MountedMap> {
   const maps = await loadGoogleMaps(options);
-  // Google sets `position: relative` on its element; an element of its own keeps the page's
-  // absolutely placed canvas as it is.
-  const element = document.createElement("div");
-  element.style.width = "100%";
-  element.style.height = "100%";
-  container.append(element);
+  const element = googleMapElement(container);
   const map = new maps.Map(element, {
     center: { lat: options.lat, lng: options.lng },
     zoom: toGoogleZoom(options.zoom),

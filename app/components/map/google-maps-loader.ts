@@ -124,3 +124,15 @@ export function onGoogleMapsAuthFailure(listener: () => void): () => void {
   authListeners.add(listener);
   return () => authListeners.delete(listener);
 }
+
+/**
+ * Google sets `position: relative` on its map element, which would undo the page's absolutely
+ * placed canvas: the map gets an element of its own that fills the canvas.
+ */
+export function googleMapElement(container: HTMLElement): HTMLDivElement {
+  const element = document.createElement("div");
+  element.style.width = "100%";
+  element.style.height = "100%";
+  container.append(element);
+  return element;
+}

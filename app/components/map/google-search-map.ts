@@ -1,7 +1,7 @@
 // Loaded only by the search map's dynamic import, and only with PUBLIC_MAP_PROVIDER=google:
 // neither this nor the Maps JavaScript API reaches any page's first load.
 import { createDomOverlay } from "./google-dom-overlay";
-import { loadGoogleMaps, onGoogleMapsAuthFailure } from "./google-maps-loader";
+import { googleMapElement, loadGoogleMaps, onGoogleMapsAuthFailure } from "./google-maps-loader";
 import { edgesFromGoogleBounds, type GoogleCamera, googleCamera, sameCamera } from "./google-view";
 import type { MapFit, SearchMapHandle, SearchMapOptions } from "./map-types";
 
@@ -21,12 +21,7 @@ export async function mountGoogleSearchMap(
   options: SearchMapOptions & { apiKey: string; language: string },
 ): Promise<SearchMapHandle> {
   const maps = await loadGoogleMaps(options);
-  // Google sets `position: relative` on its element, which would undo the page's absolutely
-  // placed canvas: it gets an element of its own that fills the canvas.
-  const element = document.createElement("div");
-  element.style.width = "100%";
-  element.style.height = "100%";
-  container.append(element);
+  const element = googleMapElement(container);
   const cameraFor = (fit: MapFit) =>
     googleCamera(fit, container.clientWidth, container.clientHeight);
   const initial = cameraFor(options.fit);
