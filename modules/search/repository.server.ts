@@ -280,12 +280,15 @@ async function runSearch(
       .orderBy(...orderBy(q, keywords, origin))
       .limit(q.limit + (countFromPage ? 1 : 0))
       .offset(q.offset);
-  const total = async (tx: Executor) => {
-    const capped = tx
+  // Every match, unordered: what the total counts and the planner estimates.
+  const matches = (tx: Executor) =>
+    tx
       .select({ one: sql`1` })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.authorId))
-      .where(where)
+      .where(where);
+  const total = async (tx: Executor) => {
+    const capped = matches(tx)
       .limit(countCap + 1)
       .as("capped");
     const [count] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
@@ -300,12 +303,6 @@ async function runSearch(
     counted = fetched.length;
     rows = fetched.slice(0, q.limit);
   } else if (rankedByTier && !keywords.typoTolerant) {
-    const matches = (tx: Executor) =>
-      tx
-        .select({ one: sql`1` })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.authorId))
-        .where(where);
     [rows, counted] = await Promise.all([
       (async () => {
         const estimate = await withSettings(db, keywords, (tx) => estimatedRows(tx, matches(tx)));
