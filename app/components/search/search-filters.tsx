@@ -1,10 +1,11 @@
-import { type FormEvent, Fragment, useEffect, useState } from "react";
+import { type FocusEvent, type FormEvent, Fragment, useEffect, useState } from "react";
 import { useSubmit } from "react-router";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root";
 import { CATEGORIES } from "../../../modules/listings/categories";
 import fieldStyles from "../ui/field.module.css";
+import { searchesOnDateBlur } from "./date-range-blur";
 import { PriceFilter } from "./price-filter";
 import styles from "./search.module.css";
 import {
@@ -74,9 +75,16 @@ export function SearchFiltersForm({
       submitFilters(event.currentTarget);
     }
   };
-  const onDateBlur = (event: FormEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    if (input.value !== input.defaultValue && input.form) submitFilters(input.form);
+  const onDateBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const form = event.currentTarget.form;
+    const next = event.relatedTarget;
+    const date = (name: string) => form?.elements.namedItem(name) as HTMLInputElement | null;
+    const [start, end] = [date("dates_start"), date("dates_end")];
+    if (!form || !start || !end) return;
+    const stayingInRange =
+      (next === start || next === end || next instanceof HTMLButtonElement) &&
+      (next as HTMLInputElement | HTMLButtonElement).form === form;
+    if (searchesOnDateBlur({ start, end, stayingInRange })) submitFilters(form);
   };
 
   const activeCount = [
