@@ -3,7 +3,7 @@
 import { FUZZY_FILL_OPACITY } from "./fuzzy-location";
 import { createDomOverlay } from "./google-dom-overlay";
 import { googleMapElement, loadGoogleMaps, onGoogleMapsAuthFailure } from "./google-maps-loader";
-import { toGoogleZoom } from "./google-view";
+import { FLAT_MAP_OPTIONS, toGoogleZoom } from "./google-view";
 import type { CustomMarker, FuzzyCircle, MountedMap } from "./maplibre-map";
 
 /** Tiles that never arrive count as a failure after this long (as with MapLibre). */
@@ -81,14 +81,7 @@ export async function mountGoogleListingMap(
     // The map sits in a page that scrolls: one finger and the wheel scroll the page, as the
     // MapLibre map's cooperative gestures do.
     gestureHandling: "cooperative",
-    clickableIcons: false,
-    disableDefaultUI: true,
-    zoomControl: true,
-    keyboardShortcuts: true,
-    tilt: 0,
-    heading: 0,
-    headingInteractionEnabled: false,
-    tiltInteractionEnabled: false,
+    ...FLAT_MAP_OPTIONS,
   });
 
   const circle = options.circle

@@ -2,7 +2,13 @@
 // neither this nor the Maps JavaScript API reaches any page's first load.
 import { createDomOverlay } from "./google-dom-overlay";
 import { googleMapElement, loadGoogleMaps, onGoogleMapsAuthFailure } from "./google-maps-loader";
-import { edgesFromGoogleBounds, type GoogleCamera, googleCamera, sameCamera } from "./google-view";
+import {
+  edgesFromGoogleBounds,
+  FLAT_MAP_OPTIONS,
+  type GoogleCamera,
+  googleCamera,
+  sameCamera,
+} from "./google-view";
 import type { MapFit, SearchMapHandle, SearchMapOptions } from "./map-types";
 
 /** A map that has not drawn all its tiles once after this long counts as without background. */
@@ -32,16 +38,8 @@ export async function mountGoogleSearchMap(
     // like the MapLibre map, it moves with one finger and the plain wheel. "cooperative" would
     // ask for two fingers or Ctrl on a map that has nothing to scroll past.
     gestureHandling: "greedy",
-    clickableIcons: false,
     // Google's controls speak the page's language (the script's `language`); only zoom stays.
-    disableDefaultUI: true,
-    zoomControl: true,
-    keyboardShortcuts: true,
-    // A flat, north-up map: rotation only confuses a results map.
-    tilt: 0,
-    heading: 0,
-    headingInteractionEnabled: false,
-    tiltInteractionEnabled: false,
+    ...FLAT_MAP_OPTIONS,
   });
 
   let unavailable = false;

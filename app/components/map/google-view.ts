@@ -57,3 +57,15 @@ export function sameCamera(a: GoogleCamera, b: GoogleCamera): boolean {
     Math.abs(a.center.lng - b.center.lng) < 1e-7
   );
 }
+
+/** Both Google maps: zoom buttons only, keyboard on, and flat and north-up (no tilt, no turning). */
+export const FLAT_MAP_OPTIONS = {
+  clickableIcons: false,
+  disableDefaultUI: true,
+  zoomControl: true,
+  keyboardShortcuts: true,
+  tilt: 0,
+  heading: 0,
+  headingInteractionEnabled: false,
+  tiltInteractionEnabled: false,
+} as const;
