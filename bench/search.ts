@@ -1,8 +1,7 @@
 import { performance } from "node:perf_hooks";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { createDatabase, type Database } from "../db/client";
-import * as schema from "../db/schema";
+import { createDatabase } from "../db/client";
 import type { Bounds, SearchParams } from "../modules/search/query-params";
+import { KEYWORD_SEARCH_SETTINGS } from "../modules/search/repository.server";
 import type { SearchOptions } from "../modules/search/service.server";
 import { parseEnv } from "../server/env";
 import { createServices } from "../server/services";
@@ -87,20 +86,25 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
 async function explain(url: string, shape: Shape) {
-  // A second pool whose logger keeps the SQL drizzle generates; the repository is untouched.
+  // A second database whose pools keep the SQL drizzle sends; the repository is untouched.
   // The last search's page query and count query are explained, with the settings
   // (no sequential scans for keyword searches, the typo threshold) the repository uses.
   let captured: Array<{ sql: string; params: unknown[] }> = [];
   const logged = createDatabase(url, 2);
-  const db = drizzle(logged.$client, {
-    schema,
-    logger: {
-      logQuery: (sql, params) => {
-        if (/^select ("listings"|count)/i.test(sql)) captured.push({ sql, params });
-      },
-    },
-  }) as Database;
-  const services = createServices({ db, env: parseEnv({ ...process.env, DATABASE_URL: url }) });
+  for (const pool of [logged.$client, logged.$client.tuned(KEYWORD_SEARCH_SETTINGS).$client]) {
+    const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => unknown;
+    pool.query = ((config: { text: string; values?: unknown[] } | string, values?: unknown[]) => {
+      const text = typeof config === "string" ? config : config.text;
+      const params = typeof config === "string" ? values : (config.values ?? values);
+      if (/^select ("listings"|count)/i.test(text))
+        captured.push({ sql: text, params: params ?? [] });
+      return query(config, values);
+    }) as typeof pool.query;
+  }
+  const services = createServices({
+    db: logged,
+    env: parseEnv({ ...process.env, DATABASE_URL: url }),
+  });
   const [params, options] = shape.query(0);
   captured = [];
   await services.search.query(params, options);

@@ -1,5 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rawRows } from "../../db/raw-rows";
 import { availabilityExceptions, listingImages, listings, users } from "../../db/schema";
 import { type AvailabilityWindow, availabilityWindow } from "./date-range";
 import { type KeywordToken, MIN_TYPO_TERM_LENGTH, tokenizeKeywords } from "./keywords";
@@ -26,6 +27,22 @@ export type SearchResult = {
   createdAt: Date;
 };
 
+/** A page query's row, as its column aliases name it (see rawRows). */
+type PageRow = {
+  id: string;
+  title: string;
+  priceAmount: number | null;
+  priceCurrency: string | null;
+  unit: string | null;
+  place: string | null;
+  lat: number | null;
+  lng: number | null;
+  createdAt: Date;
+  distanceKm: number | null;
+  image: string | null;
+  tier: number;
+};
+
 export type SearchOrder =
   | "createdAt"
   | "-createdAt"
@@ -40,8 +57,8 @@ export type SearchRepositoryQuery = {
   stockManaged: boolean;
   limit: number;
   offset: number;
-  /** The first image of each row; map searches (up to 1000 rows) go without. */
-  withImages: boolean;
+  /** Card fields (first image, unit, place); map searches (up to 1000 rows) go without. */
+  cardFields: boolean;
 };
 
 /** Word similarity ('tomaaten' ~ 'tomaten uit eigen tuin' = 0.7, 'aarbeien' ~ 'verse aardbeien' = 0.58). */
@@ -173,8 +190,6 @@ const earth = sql`ll_to_earth(${listings.lat}, ${listings.lng})`;
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-type Executor = Pick<Database, "select" | "selectDistinctOn" | "execute">;
-
 function orderBy(q: SearchRepositoryQuery, keywords: KeywordSql | null, origin: SQL | null) {
   const order: SQL[] = [];
   switch (q.order) {
@@ -211,36 +226,26 @@ function orderBy(q: SearchRepositoryQuery, keywords: KeywordSql | null, origin: 
 }
 
 /**
- * Runs `query` on its own connection; keyword searches in a transaction with local settings:
- * the typo threshold `<%` reads, and no sequential scans. Without the latter a capped count
- * ("LIMIT 1001") of a common word was planned as a table scan hoping to stop early, and read
- * 30 000 rows (42 ms) where the full-text index finds the matches in 4 ms.
+ * Keyword searches run on connections that start with these settings (decision 017): the typo
+ * threshold `<%` reads, and no sequential scans. Without the latter a capped count ("LIMIT 1001")
+ * of a common word was planned as a table scan hoping to stop early, and read 30 000 rows (42 ms)
+ * where the full-text index finds the matches in 4 ms.
  */
-function withSettings<T>(
-  db: Database,
-  keywords: KeywordSql | null,
-  query: (tx: Executor) => Promise<T>,
-) {
-  if (!keywords) return query(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      keywords.typoTolerant
-        ? sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY)}, true)`
-        : sql`select set_config('enable_seqscan', 'off', true)`,
-    );
-    return query(tx);
-  });
-}
+export const KEYWORD_SEARCH_SETTINGS = {
+  enable_seqscan: "off",
+  "pg_trgm.word_similarity_threshold": String(TYPO_WORD_SIMILARITY),
+};
 
 type SearchTuning = { countCap: number; windowedRankingFrom: number };
 
 async function runSearch(
-  db: Database,
+  databases: { db: Database; keywordDb: Database },
   q: SearchRepositoryQuery,
   keywords: KeywordSql | null,
   { countCap, windowedRankingFrom }: SearchTuning,
 ) {
   const { params } = q;
+  const db = keywords ? databases.keywordDb : databases.db;
   // A first page at least as long as the cap counts itself.
   const countFromPage = q.offset === 0 && q.limit >= countCap;
   const origin = params.origin
@@ -252,90 +257,78 @@ async function runSearch(
     conditions.push(sql`${listings.lat} IS NOT NULL AND ${listings.lng} IS NOT NULL`);
   }
   const where = and(...conditions);
-  const distanceKm = origin
-    ? sql<number | null>`earth_distance(${earth}, ${origin}) / 1000.0`
-    : sql<null>`null::float8`;
+  const distanceKm = origin ? sql`earth_distance(${earth}, ${origin}) / 1000.0` : sql`null::float8`;
   // Page and total are separate queries, so ORDER BY … LIMIT can stop early (top-N sort or a
   // KNN index walk); the total only counts up to the cap.
   const rankedByTier = q.order === "relevance" && keywords !== null;
-  const page = (tx: Executor, since?: SQL) =>
-    tx
-      .select({
-        id: listings.id,
-        title: listings.title,
-        priceAmount: listings.priceAmount,
-        priceCurrency: listings.priceCurrency,
-        unit: sql<string | null>`${listings.publicData}->>'unit'`,
-        place: sql<string | null>`${listings.publicData}->>'place'`,
-        lat: listings.lat,
-        lng: listings.lng,
-        createdAt: listings.createdAt,
-        distanceKm,
-        // The same expression as in ORDER BY, so PostgreSQL computes it once.
-        tier: rankedByTier ? sql<number>`${keywords.tier}` : sql<number>`${TOP_TIER}`,
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.authorId))
-      .where(since ? and(where, since) : where)
-      .orderBy(...orderBy(q, keywords, origin))
-      .limit(q.limit + (countFromPage ? 1 : 0))
-      .offset(q.offset);
-  // Every match, unordered: what the total counts and the planner estimates.
-  const matches = (tx: Executor) =>
-    tx
+  // The first image is a subquery PostgreSQL evaluates after ORDER BY … LIMIT, so only for the
+  // page's rows, without a round trip of its own. Map rows (up to 1 001) go without card fields.
+  const nullText = sql`null::text`;
+  const firstImage = q.cardFields
+    ? sql`(SELECT ${listingImages.storageKey} FROM ${listingImages} WHERE ${listingImages.listingId} = ${listings.id} ORDER BY ${listingImages.position} LIMIT 1)`
+    : nullText;
+  const unit = q.cardFields ? sql`${listings.publicData}->>'unit'` : nullText;
+  const place = q.cardFields ? sql`${listings.publicData}->>'place'` : nullText;
+  const page = (since?: SQL) =>
+    rawRows<PageRow>(
+      db,
+      db
+        .select({
+          id: sql`${listings.id}`.as("id"),
+          title: sql`${listings.title}`.as("title"),
+          priceAmount: sql`${listings.priceAmount}`.as("priceAmount"),
+          priceCurrency: sql`${listings.priceCurrency}`.as("priceCurrency"),
+          unit: unit.as("unit"),
+          place: place.as("place"),
+          lat: sql`${listings.lat}`.as("lat"),
+          lng: sql`${listings.lng}`.as("lng"),
+          createdAt: sql`${listings.createdAt}`.as("createdAt"),
+          distanceKm: distanceKm.as("distanceKm"),
+          image: firstImage.as("image"),
+          // The same expression as in ORDER BY, so PostgreSQL computes it once.
+          tier: (rankedByTier ? keywords.tier : sql.raw(String(TOP_TIER))).as("tier"),
+        })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.authorId))
+        .where(since ? and(where, since) : where)
+        .orderBy(...orderBy(q, keywords, origin))
+        .limit(q.limit + (countFromPage ? 1 : 0))
+        .offset(q.offset),
+    );
+  // Every match, unordered: what the total counts and the planner estimates. A new builder
+  // each time: drizzle's .limit() changes the builder it is called on.
+  const matches = () =>
+    db
       .select({ one: sql`1` })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.authorId))
       .where(where);
-  const total = async (tx: Executor) => {
-    const capped = matches(tx)
+  const total = async () => {
+    const capped = matches()
       .limit(countCap + 1)
       .as("capped");
-    const [count] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
+    const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
     return count?.n ?? 0;
   };
-  // On two connections at once.
+  // Page and total on two connections at once.
   let rows: Awaited<ReturnType<typeof page>>;
   let counted: number;
   if (countFromPage) {
     // Map searches: one row past the cap tells whether there are more; no count query.
-    const fetched = await withSettings(db, keywords, page);
+    const fetched = await page();
     counted = fetched.length;
     rows = fetched.slice(0, q.limit);
   } else if (rankedByTier && !keywords.typoTolerant) {
     [rows, counted] = await Promise.all([
       (async () => {
-        const estimate = await withSettings(db, keywords, (tx) => estimatedRows(tx, matches(tx)));
-        return estimate >= windowedRankingFrom
-          ? rankRecentFirst(q.limit, (since) => withSettings(db, keywords, (tx) => page(tx, since)))
-          : withSettings(db, keywords, page);
+        const estimate = await estimatedRows(db, matches());
+        return estimate >= windowedRankingFrom ? rankRecentFirst(q.limit, page) : page();
       })(),
-      withSettings(db, keywords, total),
+      total(),
     ]);
   } else {
-    [rows, counted] = await Promise.all([
-      withSettings(db, keywords, page),
-      withSettings(db, keywords, total),
-    ]);
+    [rows, counted] = await Promise.all([page(), total()]);
   }
-  // First images only for the rows on this page.
-  const images =
-    q.withImages && rows.length
-      ? await db
-          .selectDistinctOn([listingImages.listingId], {
-            listingId: listingImages.listingId,
-            storageKey: listingImages.storageKey,
-          })
-          .from(listingImages)
-          .where(
-            inArray(
-              listingImages.listingId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(listingImages.listingId, listingImages.position)
-      : [];
-  const imageOf = new Map(images.map((i) => [i.listingId, i.storageKey]));
   return {
     totalItems: countFromPage ? rows.length : Math.min(counted, countCap),
     totalCapped: countFromPage ? counted > q.limit : counted > countCap,
@@ -347,10 +340,10 @@ async function runSearch(
         priceCurrency: r.priceCurrency,
         unit: r.unit,
         place: r.place,
-        image: imageOf.has(r.id) ? { storageKey: imageOf.get(r.id) as string } : null,
+        image: r.image === null ? null : { storageKey: r.image },
         lat: r.lat,
         lng: r.lng,
-        distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
+        distanceKm: r.distanceKm,
         createdAt: r.createdAt,
       }),
     ),
@@ -364,16 +357,17 @@ export function createSearchRepository(
   { countCap = SEARCH_COUNT_CAP, windowedRankingFrom = WINDOWED_RANKING_FROM } = {},
 ) {
   const tuning = { countCap, windowedRankingFrom };
+  const databases = { db, keywordDb: db.$client.tuned(KEYWORD_SEARCH_SETTINGS) };
   return {
     async search(q: SearchRepositoryQuery): Promise<SearchPage> {
       const words = q.params.keywords;
-      if (!words) return runSearch(db, q, null, tuning);
+      if (!words) return runSearch(databases, q, null, tuning);
       let result: SearchPage | null = null;
       for (const reach of ["exact", "prefix", "typo"] as const) {
         const keywords = keywordSql(words, reach);
-        if (!keywords) return runSearch(db, q, null, tuning);
+        if (!keywords) return runSearch(databases, q, null, tuning);
         if (reach === "typo" && !keywords.typoTolerant) break;
-        result = await runSearch(db, q, keywords, tuning);
+        result = await runSearch(databases, q, keywords, tuning);
         if (result.totalItems > 0) break;
       }
       return result as SearchPage;

@@ -376,6 +376,39 @@ describe("result shape", () => {
     ]);
     await db.delete(listingImages).where(eq(listingImages.listingId, row.id));
   });
+
+  it("gives map rows what a marker needs, without card fields", async () => {
+    const m = marker();
+    const row = await listing({ title: `Prei ${m}`, priceAmount: 90 });
+    await db.insert(listingImages).values({
+      listingId: row.id,
+      ownerId: author.id,
+      position: 0,
+      storageKey: "k/map",
+      width: 1,
+      height: 1,
+    });
+    const { listings } = await services.search.query(
+      { page: 1, keywords: m },
+      { withoutPaging: true },
+    );
+    expect(listings).toEqual([
+      {
+        id: row.id,
+        title: `Prei ${m}`,
+        priceAmount: 90,
+        priceCurrency: "EUR",
+        unit: null,
+        place: null,
+        image: null,
+        lat: PLACES.utrecht.lat,
+        lng: PLACES.utrecht.lng,
+        distanceKm: null,
+        createdAt: row.createdAt,
+      },
+    ]);
+    await db.delete(listingImages).where(eq(listingImages.listingId, row.id));
+  });
 });
 
 describe("dates filter (availability-managed listings)", () => {

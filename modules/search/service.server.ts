@@ -44,7 +44,7 @@ export function createSearchService(deps: {
         stockManaged: deps.config.stockManaged,
         limit: perPage,
         offset: (page - 1) * perPage,
-        withImages: !withoutPaging,
+        cardFields: !withoutPaging,
       });
       return {
         listings: rows,

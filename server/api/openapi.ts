@@ -241,7 +241,10 @@ export function openApiDocument() {
             ["bounds", "'neLat,neLng,swLat,swLng'"],
             ["deliveryOption", "pickup or shipping"],
             ["page", "Page number, from 1"],
-            ["withoutPaging", "true for the map: up to 1000 results on one page, without images"],
+            [
+              "withoutPaging",
+              "true for the map: up to 1000 results on one page, without image, unit or place (null)",
+            ],
           ].map(([name, description]) => ({
             name,
             in: "query",
