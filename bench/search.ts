@@ -26,7 +26,8 @@ const SSR = !process.argv.includes("--no-ssr");
 const SSR_DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 // Builds go to their own directory so a benchmark never replaces a build in use.
 process.env.BUILD_DIR ??= "build-bench";
-const RUNS = 60;
+// --runs=N: timed runs per shape; p95 of a few dozen runs moved by several ms between runs here.
+const RUNS = Number(arg("runs") ?? 200);
 const WARMUP = 5;
 const TARGET_P95_MS = 20;
 

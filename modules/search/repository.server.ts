@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
 import { availabilityExceptions, listingImages, listings, users } from "../../db/schema";
 import { type AvailabilityWindow, availabilityWindow } from "./date-range";
+import { boxCells } from "./geo-cells";
 import { type KeywordToken, MIN_TYPO_TERM_LENGTH, tokenizeKeywords } from "./keywords";
 import { priceRangeInMinorUnits, type SearchParams } from "./query-params";
 import {
@@ -177,6 +178,10 @@ function filters(params: SearchParams, stockManaged: boolean, keywords: KeywordS
         : // The box crosses the antimeridian: east of sw or west of ne.
           sql`(${listings.lng} >= ${sw.lng} OR ${listings.lng} <= ${ne.lng})`,
     );
+    // With keywords, the box's grid cells let the full-text index narrow to the box as well
+    // (decision 018); the exact test above still decides.
+    const cells = keywords ? boxCells(params.bounds) : null;
+    if (cells) where.push(sql`${listings}.geo_cell = ANY(${sql.param(cells)}::int[])`);
   }
   return where;
 }

@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { availabilityExceptions, listingImages } from "../../db/schema";
 import { createListing, createUser, PLACES, type User } from "../../tests/factories";
 import type { ListingOverrides } from "../../tests/factories/listings";
 import { testDb, testServices } from "../../tests/setup/services";
+import { boxCells, geoCell } from "./geo-cells";
 import { parseSearchParams, type SearchParams } from "./query-params";
 import { createSearchRepository } from "./repository.server";
 import { createSearchService } from "./service.server";
@@ -202,6 +203,42 @@ describe("filters", () => {
     await listing({ title: `Oost ${m}`, lat: 52, lng: 5.51 });
     const inBox = await titles(`keywords=${m}&bounds=52.5,5.5,51.5,4.5&sort=-createdAt`);
     expect(inBox).toEqual([`Binnen ${m}`, `Rand ${m}`]);
+  });
+
+  it("keeps the edges of a small box with keywords (searched by grid cell too)", async () => {
+    const m = marker();
+    // Corners on 0.1° cell edges, where a cell number off by one would lose them.
+    await listing({ title: `Zuidwest ${m}`, lat: 52.0, lng: 5.1 });
+    await listing({ title: `Noordoost ${m}`, lat: 52.1, lng: 5.2 });
+    await listing({ title: `Midden ${m}`, lat: 52.05, lng: 5.15 });
+    await listing({ title: `Noord ${m}`, lat: 52.1000001, lng: 5.15 });
+    await listing({ title: `West ${m}`, lat: 52.05, lng: 5.0999999 });
+    const bounds = { ne: { lat: 52.1, lng: 5.2 }, sw: { lat: 52.0, lng: 5.1 } };
+    expect(boxCells(bounds)).not.toBeNull();
+    const found = await titles({ keywords: m, bounds, sort: "-createdAt" });
+    expect(found).toEqual([`Zuidwest ${m}`, `Noordoost ${m}`, `Midden ${m}`]);
+  });
+
+  it("numbers grid cells in SQL as geoCell does", async () => {
+    const m = marker();
+    const points = [
+      [52.0, 5.1],
+      [52.1, 5.2],
+      [51.9999999, 4.9999999],
+      [-33.8688, 151.2093],
+      [64.1466, -21.9426],
+      [-17, 179.99],
+      ...Array.from({ length: 40 }, () => [
+        randomInt(-8_999, 9_000) / 100,
+        randomInt(-17_999, 18_000) / 100,
+      ]),
+    ] as Array<[number, number]>;
+    for (const [lat, lng] of points) await listing({ title: `Cel ${m}`, lat, lng });
+    const rows = await db.execute<{ lat: number; lng: number; geo_cell: number }>(
+      sql`select lat, lng, geo_cell from listings where title = ${`Cel ${m}`}`,
+    );
+    expect(rows.rows).toHaveLength(points.length);
+    for (const row of rows.rows) expect(row.geo_cell).toBe(geoCell(row.lat, row.lng));
   });
 
   it("handles a box that crosses the antimeridian", async () => {
