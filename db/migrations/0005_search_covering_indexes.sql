@@ -1,12 +1,5 @@
 -- Search indexes that answer more of each query without reading the table (docs/search.md,
 -- decision 017). Measured at 100 000 listings, capped counts and pages:
--- Full text and category in one GIN (btree_gin): keyword + category counts intersect inside one
--- index instead of ANDing a 12 600-entry and a 27 000-entry bitmap (15.5 → 11 ms); keyword-only
--- queries use its second column as before. Not partial: the planner never ANDs two indexes with
--- the same predicate, and keyword + bounds needs this one ANDed with the box index.
-CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
-CREATE INDEX "listings_search_idx" ON "listings" USING gin ("category", "search_vector");--> statement-breakpoint
-DROP INDEX IF EXISTS "listings_search_vector_idx";--> statement-breakpoint
 -- Boxes: price as a key column is checked inside the index, and stock and author are carried,
 -- so a box + price count is an index-only scan (15.6 → 4.7 ms; 3 495 table pages → 0).
 CREATE INDEX "listings_published_box_idx" ON "listings" USING btree ("lat", "lng", "price_amount") INCLUDE ("current_stock", "author_id") WHERE "state" = 'published' AND NOT "deleted";--> statement-breakpoint
