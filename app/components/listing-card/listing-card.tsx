@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root";
 import { imageUrl } from "../../../modules/images/urls";
+import { isUnit } from "../../../modules/listings/units";
 import { UnsupportedCurrencyError } from "../../../modules/money/currency";
 import { formatPrice } from "../../../modules/money/format-price";
 import { createSlug } from "../../../modules/text/slug";
@@ -45,7 +46,7 @@ function PriceLabel({
   return (
     <>
       <span className={styles.price}>{price}</span>
-      {unit ? <span className={styles.unit}> {t(`Units.${unit}`)}</span> : null}
+      {isUnit(unit) ? <span className={styles.unit}> {t(`Units.${unit}`)}</span> : null}
     </>
   );
 }
