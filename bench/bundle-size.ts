@@ -3,16 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { ensureChromium } from "../scripts/ensure-chromium.mjs";
 import { buildBoth, startBareServer, startBuurtoogst } from "./servers";
 
 // First-load JavaScript: every script a fresh browser fetches to show the page and hydrate it,
 // including chunks imported before hydration (the language catalogue), summed raw and gzipped.
 // Scripts that start loading after hydration (the search page's map: its panel and MapLibre)
 // are listed apart as "loaded after hydration".
+const chromePath = ensureChromium();
+
 async function measure(url: string) {
   const profile = mkdtempSync(path.join(tmpdir(), "bench-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromePath,
     args: [
       "--headless",
       "--no-sandbox",
