@@ -23,6 +23,17 @@ function icuParserlessInBrowser(): Plugin {
 export default defineConfig({
   plugins: [icuParserlessInBrowser(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Small components and helpers most pages share go into one chunk and one stylesheet:
+          // fewer render-blocking requests on a phone (Lighthouse: /s had six stylesheets).
+          groups: [{ name: "shared", test: /\/(app|modules)\//, minShareCount: 6 }],
+        },
+      },
+    },
+  },
   css: { modules: { localsConvention: "camelCaseOnly" } },
 });

@@ -32,7 +32,8 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link to="/" className={styles.logo} aria-label={t("Footer.toLanding")}>
+          {/* The wordmark is visible, so the name says it too (WCAG 2.5.3, label in name). */}
+          <Link to="/" className={styles.logo} aria-label={t("Topbar.logoLabel")}>
             <Logo />
           </Link>
           <p className={styles.slogan}>{t("Footer.slogan")}</p>

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root";
@@ -51,14 +52,19 @@ function PriceLabel({
   );
 }
 
+const CARD_IMAGE_SIZES = "(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 280px";
+
 /** Image, title, price per unit and place; links to the listing page. */
 export function ListingCard({
   listing,
   priority = false,
+  preloadImage = false,
   headingLevel = 3,
 }: {
   listing: ListingCardData;
   priority?: boolean;
+  /** Preload the image from <head>, before the scripts: the card that is the largest paint. */
+  preloadImage?: boolean;
   /** The card's title level, one below the section heading it sits under. */
   headingLevel?: 2 | 3;
 }) {
@@ -67,21 +73,29 @@ export function ListingCard({
   const imageBaseUrl = useRootData()?.config.imageBaseUrl ?? "/images";
   const src = (variant: string, ext: string) =>
     imageUrl(imageBaseUrl, listing.image?.storageKey ?? "", variant, ext as "webp" | "jpg");
+  const webpSrcSet = `${src("listing-card", "webp")} 400w, ${src("listing-card-2x", "webp")} 800w`;
+  if (preloadImage && listing.image) {
+    // React hoists this into <head>, ahead of the scripts (it does not preload an <img> inside
+    // <picture> by itself). Only the first row: more preloads share the bandwidth with it.
+    preload(src("listing-card", "webp"), {
+      as: "image",
+      imageSrcSet: webpSrcSet,
+      imageSizes: CARD_IMAGE_SIZES,
+      fetchPriority: "high",
+      type: "image/webp",
+    });
+  }
   return (
     <article className={styles.card}>
       <Link to={listingPath(listing)} className={styles.link}>
         <div className={styles.imageWrap}>
           {listing.image ? (
             <picture>
-              <source
-                type="image/webp"
-                srcSet={`${src("listing-card", "webp")} 400w, ${src("listing-card-2x", "webp")} 800w`}
-                sizes="(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 280px"
-              />
+              <source type="image/webp" srcSet={webpSrcSet} sizes={CARD_IMAGE_SIZES} />
               <img
                 src={src("listing-card", "jpg")}
                 srcSet={`${src("listing-card", "jpg")} 400w, ${src("listing-card-2x", "jpg")} 800w`}
-                sizes="(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 280px"
+                sizes={CARD_IMAGE_SIZES}
                 alt=""
                 width={400}
                 height={400}

@@ -10,9 +10,11 @@ import type { SearchResult } from "./search-types";
 export function SearchResultCard({
   listing,
   priority,
+  preloadImage,
 }: {
   listing: SearchResult;
   priority: boolean;
+  preloadImage: boolean;
 }) {
   const t = useT();
   const intl = useIntl();
@@ -20,7 +22,12 @@ export function SearchResultCard({
   if (distanceKm === null || !Number.isFinite(distanceKm)) {
     return (
       <MarkerHighlighter id={listing.id}>
-        <ListingCard listing={card} priority={priority} headingLevel={2} />
+        <ListingCard
+          listing={card}
+          priority={priority}
+          preloadImage={preloadImage}
+          headingLevel={2}
+        />
       </MarkerHighlighter>
     );
   }
@@ -30,7 +37,12 @@ export function SearchResultCard({
   const place = card.place ? `${card.place} · ${distance}` : distance;
   return (
     <MarkerHighlighter id={listing.id}>
-      <ListingCard listing={{ ...card, place }} priority={priority} headingLevel={2} />
+      <ListingCard
+        listing={{ ...card, place }}
+        priority={priority}
+        preloadImage={preloadImage}
+        headingLevel={2}
+      />
     </MarkerHighlighter>
   );
 }

@@ -62,7 +62,13 @@ export function SearchResults({
       ) : (
         <div className={`${styles.grid} ${gridClassName ?? ""} ${loading ? styles.loading : ""}`}>
           {listings.map((listing, i) => (
-            <SearchResultCard key={listing.id} listing={listing} priority={i < 4} />
+            // The first row on a phone is two cards; on wider screens four are in view at once.
+            <SearchResultCard
+              key={listing.id}
+              listing={listing}
+              priority={i < 4}
+              preloadImage={i < 2}
+            />
           ))}
         </div>
       )}
