@@ -15,8 +15,14 @@ const listing: ListingCardData = {
   image: null,
 };
 
+let current = listing;
+function Card() {
+  return <ListingCard listing={current} />;
+}
+const Stub = createRoutesStub([{ path: "/", Component: Card }]);
+
 function render(data: ListingCardData) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ListingCard listing={data} /> }]);
+  current = data;
   return renderToString(
     <IntlProvider locale="en" messages={en} onError={() => {}}>
       <Stub initialEntries={["/"]} />
