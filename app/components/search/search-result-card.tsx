@@ -19,22 +19,13 @@ export function SearchResultCard({
   const t = useT();
   const intl = useIntl();
   const { distanceKm, ...card } = listing;
-  if (distanceKm === null || !Number.isFinite(distanceKm)) {
-    return (
-      <MarkerHighlighter id={listing.id}>
-        <ListingCard
-          listing={card}
-          priority={priority}
-          preloadImage={preloadImage}
-          headingLevel={2}
-        />
-      </MarkerHighlighter>
-    );
+  let place = card.place;
+  if (distanceKm !== null && Number.isFinite(distanceKm)) {
+    const distance = t("SearchPage.distance", {
+      km: intl.formatNumber(distanceKm, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }),
+    });
+    place = place ? `${place} · ${distance}` : distance;
   }
-  const distance = t("SearchPage.distance", {
-    km: intl.formatNumber(distanceKm, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }),
-  });
-  const place = card.place ? `${card.place} · ${distance}` : distance;
   return (
     <MarkerHighlighter id={listing.id}>
       <ListingCard
