@@ -13,6 +13,8 @@ import { buildBoth, startBuurtoogst } from "./servers";
 // advises for performance, which moves with the machine's load.
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
+// --save=DIR keeps the median report of each page, to read the audits' details.
+const SAVE = process.argv.find((a) => a.startsWith("--save="))?.slice("--save=".length);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGET: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -117,12 +119,10 @@ try {
       (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
     );
     const mid = byPerf[Math.floor(byPerf.length / 2)] as Report;
-    // --save=DIR keeps the median report of each page, to read the audits' details.
-    const save = process.argv.find((a) => a.startsWith("--save="))?.slice("--save=".length);
-    if (save) {
-      mkdirSync(save, { recursive: true });
+    if (SAVE) {
+      mkdirSync(SAVE, { recursive: true });
       const name = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "landing";
-      writeFileSync(path.join(save, `${name}.json`), JSON.stringify(mid));
+      writeFileSync(path.join(SAVE, `${name}.json`), JSON.stringify(mid));
     }
     const cls = mid.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
     console.log(
@@ -141,6 +141,7 @@ try {
       // audit they fail is is-crawlable, which is the point.
       const onlyNoIndex =
         category === "seo" &&
+        page.includes("?") &&
         mid.audits["is-crawlable"]?.score === 0 &&
         (mid.categories.seo?.auditRefs ?? []).every(
           (ref) => ref.id === "is-crawlable" || (mid.audits[ref.id]?.score ?? 1) >= 0.9,
