@@ -306,6 +306,11 @@ describe("search map", () => {
   it("on a 375 px phone shows the list with a Map button that opens the map full screen", async () => {
     browser = await openBrowser({ width: 375, height: 812 });
     const { page } = browser;
+    // A phone asks for the markers only when its map is opened.
+    const markerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/s/map-listings")) markerRequests.push(request.url());
+    });
     await open(page, "/s?keywords=tomaten");
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     expect(await mapPanel(page).isVisible()).toBe(false);
@@ -317,11 +322,13 @@ describe("search map", () => {
     // The cookie banner comes first; the map button waits underneath it.
     await page.getByRole("button", { name: "Prima" }).click();
     await page.screenshot({ path: `${screenshotDir}/search-map-375-list.png` });
+    expect(markerRequests).toEqual([]);
 
     await toggle.click();
     await mapSettled(page);
     expect(await mapPanel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
     await expect.poll(() => markersOnScreen(page)).toBeGreaterThan(0);
+    expect(markerRequests).toHaveLength(1);
     await page.screenshot({ path: `${screenshotDir}/search-map-375-map.png` });
     await markers(page).first().click();
     await page.screenshot({ path: `${screenshotDir}/search-map-375-card.png` });

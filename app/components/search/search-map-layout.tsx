@@ -7,8 +7,10 @@ import {
   useRef,
   useState,
 } from "react";
+import { useFetcher } from "react-router";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
+import type { loader as mapListingsLoader } from "../../routes/search/map-listings";
 import type { GeoBounds } from "../map/web-mercator";
 import { HoveredListingProvider } from "./hovered-listing";
 import type { MapListing } from "./map-markers";
@@ -55,18 +57,24 @@ const ListIcon = () => (
   </svg>
 );
 
+const NO_LISTINGS: MapListing[] = [];
+
 /**
  * The map variant of /s: results on the left (the page scrolls them), the map on the right,
  * sticky under the top bar. On phones the results come first, with a button that opens the
  * map full screen and one on the map that goes back.
+ *
+ * The markers (`markersHref`, the search without paging) are fetched here, once the map is
+ * shown: a phone that never opens the map never asks for them, and when they arrive only the
+ * map re-renders, not the result list the route passed in.
  */
 export function SearchMapLayout({
   list,
-  listings,
+  markersHref,
   bounds,
 }: {
   list: ReactNode;
-  listings: MapListing[];
+  markersHref: string;
   bounds: GeoBounds | null;
 }) {
   const t = useT();
@@ -90,6 +98,12 @@ export function SearchMapLayout({
   useEffect(() => {
     if (wide || open) setPanelWanted(true);
   }, [wide, open]);
+  const markers = useFetcher<typeof mapListingsLoader>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search is a new href
+  useEffect(() => {
+    if (panelWanted) markers.load(markersHref);
+  }, [panelWanted, markersHref]);
+  const listings = markers.data?.listings ?? NO_LISTINGS;
   const placeholder = (
     <section
       ref={panel}

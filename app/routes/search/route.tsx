@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { redirect, useFetcher, useLoaderData, useLocation } from "react-router";
+import { redirect, useLoaderData, useLocation } from "react-router";
 import { Page } from "~/components/layout/page";
 import styles from "~/components/search/search.module.css";
 import { SearchFiltersForm } from "~/components/search/search-filters";
@@ -19,7 +18,6 @@ import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
 import { parseSearchParams, stringifySearchParams } from "../../../modules/search/query-params";
 import type { Route } from "./+types/route";
-import type { loader as mapListingsLoader } from "./map-listings";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -104,17 +102,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
-const EMPTY: never[] = [];
-
 export default function SearchPage() {
   const { filters, listings, pagination, searchError, withMap, bounds } =
     useLoaderData<typeof loader>();
   const location = useLocation();
-  const markers = useFetcher<typeof mapListingsLoader>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search is a new location.search
-  useEffect(() => {
-    if (withMap) markers.load(`/s/map-listings${location.search}`);
-  }, [withMap, location.search]);
   const search = new URLSearchParams(location.search);
   const header = (
     <SearchHeader key={`header-${location.search}`} filters={filters} search={search} />
@@ -133,7 +124,7 @@ export default function SearchPage() {
     return (
       <Page>
         <SearchMapLayout
-          listings={markers.data?.listings ?? EMPTY}
+          markersHref={`/s/map-listings${location.search}`}
           bounds={bounds}
           list={
             <>
