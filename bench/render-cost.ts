@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import type { ServerBuild } from "react-router";
@@ -11,6 +10,7 @@ import { parseEnv } from "../server/env";
 import { createServices } from "../server/services";
 import { createTestDatabase } from "../tests/setup/test-database";
 import { buildBoth } from "./servers";
+import { tableLines } from "./table";
 
 // React and React Router pick their production builds from NODE_ENV when first imported.
 process.env.NODE_ENV = "production";
@@ -36,17 +36,13 @@ const root = path.resolve(import.meta.dirname, "..");
 
 type Handler = (request: Request) => Promise<Response>;
 
-/** CPU (all threads of this process) and wall time per call, after a warm-up. */
+/** CPU time (all threads of this process) per call, after a warm-up. */
 async function timed(run: () => Promise<unknown>) {
   for (let i = 0; i < WARMUP; i++) await run();
   const cpu = process.cpuUsage();
-  const start = performance.now();
   for (let i = 0; i < RUNS; i++) await run();
   const used = process.cpuUsage(cpu);
-  return {
-    cpuMs: (used.user + used.system) / 1000 / RUNS,
-    wallMs: (performance.now() - start) / RUNS,
-  };
+  return { cpuMs: (used.user + used.system) / 1000 / RUNS };
 }
 
 /** React's server renderer into memory, as app/entry.server.tsx does for a page without deferred data. */
@@ -152,14 +148,10 @@ try {
     r.floor.cpuMs.toFixed(2),
     (r.floorBytes / 1024).toFixed(1),
   ]);
-  const widths = header.map((h, c) => Math.max(h.length, ...table.map((r) => r[c]?.length ?? 0)));
-  const fmt = (r: string[]) =>
-    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
   console.log(
     `\nServer render cost, in process, one request at a time, ${RUNS} runs after ${WARMUP} warm-up (no HTTP, no gzip)`,
   );
-  console.log(fmt(header));
-  for (const r of table) console.log(fmt(r));
+  for (const line of tableLines(header, table)) console.log(line);
   console.log(
     "  CPU ms/req: this process's CPU time per page (loaders, database client, React, React Router).\n" +
       "  React floor: the same HTML as plain elements, rendered by React alone (floor HTML KB: what\n" +

@@ -9,6 +9,7 @@ import { createTestDatabase } from "../tests/setup/test-database";
 import { CONNECTIONS, type LoadResult, load, loadLine } from "./load";
 import { seedListings } from "./seed-listings";
 import { buildBoth, startBareServer, startBuurtoogst } from "./servers";
+import { tableLines } from "./table";
 
 // Search service latency on a realistic catalogue: `npm run bench:search [-- --listings=N] [-- --explain]`.
 // Seeds a fresh database set-based, then times services.search.query in-process (warm) for six
@@ -231,14 +232,10 @@ try {
   }
 
   const header = ["shape", "p50 ms", "p95 ms", "total (run 1)", `p95 ≤ ${TARGET_P95_MS} ms`];
-  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]?.length ?? 0)));
-  const fmt = (r: string[]) =>
-    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
   console.log(
     `\nSearch service, ${LISTINGS} listings, ${RUNS} runs per shape after ${WARMUP} warm-up`,
   );
-  console.log(fmt(header));
-  for (const r of rows) console.log(fmt(r));
+  for (const line of tableLines(header, rows)) console.log(line);
 
   if (EXPLAIN) for (const shape of shapes) await explain(testDb.url, shape);
   if (SSR) await ssr(testDb.url);
