@@ -1,4 +1,5 @@
-import type { UserRecord } from "../modules/users/current-user";
+import type { Logger } from "pino";
+import type { UserRecord } from "#modules/users";
 import type { Services } from "../server/services";
 import type { Locale } from "./i18n/locales";
 
@@ -10,7 +11,13 @@ export type AppContext = {
   locale: Locale;
   nonce: string;
   clientIp: string;
+  /** The TCP peer, whatever proxy headers say: who may read the mailbox depends on it. */
+  peerAddress: string | undefined;
   cookieConsent: boolean;
+  /** This request's id: in the X-Request-Id header, every log line, and the generic error page. */
+  requestId: string;
+  /** The one logger (server/log.ts); its lines carry the request id. */
+  log: Logger;
 };
 
 declare module "react-router" {

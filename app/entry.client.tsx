@@ -5,7 +5,7 @@ import { isLocale } from "./i18n/locales";
 import { loadMessagesForDocument } from "./i18n/messages";
 
 const lang = document.documentElement.lang;
-// react-intl needs the messages before the first render; without them the page stays as the
+// The formatter needs the messages before the first render; without them the page stays as the
 // server sent it (links and forms keep working), so hydrating half-translated is never tried.
 loadMessagesForDocument(isLocale(lang) ? lang : "nl").then(
   () =>

@@ -2,7 +2,7 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { compileCatalogue } from "./i18n/compile.server";
 import { LOCALES } from "./i18n/locales";
@@ -12,6 +12,12 @@ import { messagesFor } from "./i18n/messages.server";
 for (const locale of LOCALES) setMessages(locale, compileCatalogue(messagesFor(locale)));
 
 export const streamTimeout = 5_000;
+
+/** Errors loaders and actions let through go to the one logger, with the request id (not stderr). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).log?.error({ err: error, url: request.url }, "unhandled route error");
+};
 
 /** Deferred loader data (promises) is the only reason to stream a document. */
 function hasDeferredData(context: EntryContext): boolean {
@@ -74,7 +80,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          loadContext.log?.error({ err: error }, "render error");
         },
       },
     );

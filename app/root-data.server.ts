@@ -1,6 +1,23 @@
-import type { AppLoadContext } from "react-router";
-import { cartItemCount, hasOnlyLimitedScope } from "../modules/users/current-user";
+import { type AppLoadContext, data } from "react-router";
+import { cartItemCount, hasOnlyLimitedScope } from "#modules/users";
+import { CURRENT_USER_FAILED } from "./components/errors/report-client-error";
 import { catalogueHref } from "./i18n/catalogue-asset.server";
+import { routeFailure, throwFailure } from "./routes/route-error.server";
+
+/**
+ * The root loader: the shell's data. When it fails unexpectedly (spec §8
+ * fetch-current-user-failed) the error page gets the code and the request id, so the browser
+ * can report the failure with the id of the request that failed (decision 057).
+ */
+export async function loadRootDataOrFail(context: AppLoadContext) {
+  try {
+    return await loadRootData(context);
+  } catch (error) {
+    const failure = routeFailure(error, context, CURRENT_USER_FAILED);
+    if (failure.kind !== "unexpected") throwFailure(failure);
+    throw data({ requestId: failure.requestId, code: CURRENT_USER_FAILED }, { status: 500 });
+  }
+}
 
 /** Everything the shell (top bar, banners, footer) needs, loaded once per navigation. */
 export async function loadRootData(context: AppLoadContext) {
@@ -13,6 +30,7 @@ export async function loadRootData(context: AppLoadContext) {
         firstName: user.firstName,
         lastName: user.lastName,
         displayName: user.displayName,
+        profileImageKey: user.profileImageKey,
         isOperator: user.isOperator,
         limitedAccess: hasOnlyLimitedScope(user.scopes),
         cartCount: cartItemCount(user.publicData),
@@ -26,8 +44,8 @@ export async function loadRootData(context: AppLoadContext) {
     locale,
     catalogueHref: catalogueHref(locale),
     viewer,
-    // Inbox notifications arrive with transactions; until then there are none to show.
-    notificationCount: 0,
+    // Spec §7 sales notification count: sales waiting for this provider (the inbox dot).
+    notificationCount: user ? await services.inbox.notificationCount(user.id) : 0,
     config: services.config,
     cookieConsent: context.cookieConsent,
   };

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { RawIntlProvider } from "react-intl";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,21 +7,28 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ChunkLoadErrorPage, isChunkLoadError } from "./components/errors/chunk-load-error";
-import { NotFoundPage } from "./components/errors/not-found-page";
+import {
+  CHUNK_RELOAD_KEY,
+  ChunkLoadErrorTemplate,
+  ChunkLoadGuardScript,
+} from "./components/errors/chunk-load-guard";
+import { LazyNotFoundPage } from "./components/errors/not-found-lazy";
 import { ServerErrorPage } from "./components/errors/server-error";
+import { useReportBoundaryError } from "./components/errors/use-report-boundary-error";
 import { AppShell } from "./components/layout/app-shell";
+import { RawIntlProvider } from "./i18n/intl-context";
 import { DEFAULT_LOCALE } from "./i18n/locales";
 import { catalogueFallbackHref, getIntl, MESSAGES_ELEMENT_ID } from "./i18n/messages";
-import { loadRootData, type RootData } from "./root-data.server";
+import { useRootData } from "./root-data";
+import { loadRootDataOrFail } from "./root-data.server";
 import { siteJsonLd } from "./seo/page-meta";
 import "./styles/global.css";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return loadRootData(context);
+  return loadRootDataOrFail(context);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -30,10 +36,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/static/logo-512.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>("root");
-}
 
 /** Dropping a file outside an upload field would make the browser navigate away from the page. */
 function useBlockFileDrop() {
@@ -59,7 +61,17 @@ function useBlockFileDrop() {
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The page's scripts all loaded: a later chunk failure may reload once again.
+    try {
+      sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    } catch {}
     performance.mark("hydrated");
+    // The error reporter is not needed to show the page; it arrives once the page is idle, so a
+    // boundary error after that (a later chunk failure included) finds it loaded (decision 060).
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    whenIdle(() => {
+      import("./components/errors/report-client-error").catch(() => {});
+    });
   }, []);
 }
 
@@ -72,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
+        <ChunkLoadGuardScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f5d3a" />
         <Meta />
@@ -99,7 +112,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        <RawIntlProvider value={getIntl(locale)}>{children}</RawIntlProvider>
+        <RawIntlProvider value={getIntl(locale)}>
+          {children}
+          <ChunkLoadErrorTemplate />
+        </RawIntlProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -116,8 +132,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // Render failures and a failed current user reach the server log and Sentry (decision 057).
+  useReportBoundaryError(error);
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundPage />;
   if (isChunkLoadError(error)) return <ChunkLoadErrorPage />;
   if (import.meta.env.DEV) console.error(error);
-  return <ServerErrorPage />;
+  // A loader or action that failed unexpectedly answers its request id (route-error.server.ts).
+  const requestId =
+    isRouteErrorResponse(error) && typeof error.data?.requestId === "string"
+      ? error.data.requestId
+      : undefined;
+  return <ServerErrorPage requestId={requestId} />;
 }

@@ -1,8 +1,7 @@
 import { availableParallelism, loadavg } from "node:os";
 import sharp from "sharp";
-import type { ImageStore } from "../modules/images/storage.server";
-import { LISTING_VARIANTS } from "../modules/images/variant-specs";
-import { makeListingVariants } from "../modules/images/variants.server";
+import { LISTING_VARIANTS } from "#modules/images";
+import { type ImageStore, makeListingVariants } from "#modules/images/server";
 
 // Time to make every listing variant (WebP + JPEG each) of a 12-megapixel phone-like
 // JPEG, as an upload does. Target (spec): at most 800 ms on a 2-core machine.

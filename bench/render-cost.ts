@@ -102,6 +102,7 @@ try {
     locale: "nl",
     nonce: "bench",
     clientIp: "127.0.0.1",
+    peerAddress: "127.0.0.1",
     cookieConsent: false,
   };
   const ours: Handler = (request) => app(request, context as never);

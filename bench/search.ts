@@ -1,8 +1,7 @@
 import { performance } from "node:perf_hooks";
+import type { Bounds, SearchParams } from "#modules/search";
+import { KEYWORD_SEARCH_SETTINGS, type SearchOptions } from "#modules/search/server";
 import { createDatabase } from "../db/client";
-import type { Bounds, SearchParams } from "../modules/search/query-params";
-import { KEYWORD_SEARCH_SETTINGS } from "../modules/search/repository.server";
-import type { SearchOptions } from "../modules/search/service.server";
 import { parseEnv } from "../server/env";
 import { createServices } from "../server/services";
 import { createTestDatabase } from "../tests/setup/test-database";
@@ -67,6 +66,14 @@ const SHAPES: Shape[] = [
     name: "keyword + category + -price",
     query: (i) => [
       { page: 1, keywords: at(ADJECTIVES, i), pub_category: "groenten", sort: "-price" },
+    ],
+  },
+  // Price sorts read listings.unit_price_amount's indexes (decision 029).
+  { name: "-price (lowest per kilo)", query: (i) => [{ page: 1 + (i % 3), sort: "-price" }] },
+  {
+    name: "category + price (highest)",
+    query: (i) => [
+      { page: 1, pub_category: at(["groenten", "fruit", "kruiden"], i), sort: "price" },
     ],
   },
   {

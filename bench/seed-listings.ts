@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { Unit } from "../modules/listings/units";
+import type { Unit } from "#modules/listings";
 
 // Set-based seeding for the search bench: a couple of INSERT … SELECT statements over
 // generate_series, so 100 000 listings take seconds, not minutes. setseed() makes it repeatable.

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { DatabaseAvailability } from "./availability";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: DatabasePool };
@@ -23,15 +24,76 @@ const startupOptions = (settings: SessionSettings) =>
  * (`tuned`). A setting given at connection start costs nothing per query, where `SET LOCAL`
  * costs a transaction: three more round trips on every keyword search (decision 017).
  */
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
 export class DatabasePool extends pg.Pool {
   readonly #tuned = new Map<string, Database>();
   readonly #url: string;
   readonly #settings: SessionSettings;
+  /** Shared with the tuned pools: they reach the same server. */
+  readonly availability: DatabaseAvailability;
 
-  constructor(url: string, max: number, settings: SessionSettings) {
+  constructor(
+    url: string,
+    max: number,
+    settings: SessionSettings,
+    availability = new DatabaseAvailability(),
+  ) {
     super({ connectionString: url, max, options: startupOptions(settings) });
     this.#url = url;
     this.#settings = settings;
+    this.availability = availability;
+    // Without these listeners a server restart ends the process: pg emits 'error' on an idle
+    // client (through the pool) and on a checked-out one whose connection is cut (decision 027).
+    const observe = (error: Error) => availability.observe(error);
+    this.on("error", observe);
+    this.on("connect", (client) => {
+      availability.reached();
+      client.on("error", observe);
+    });
+  }
+
+  // Every checkout, pool.query's included, passes here: a failed one marks the database unreachable.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (!callback)
+      return super.connect().catch((error: unknown) => {
+        this.availability.observe(error);
+        throw error;
+      });
+    super.connect((error, client, done) => {
+      if (error) this.availability.observe(error);
+      callback(error, client, done);
+    });
+    return undefined;
+  }
+
+  /**
+   * Whether a connection can be had now: checks one out and back, so when the pool was empty
+   * the request that asked gets it already open. Gives up after `timeoutMs`.
+   */
+  async reachable(timeoutMs = 5_000): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const checkout = this.connect().then(
+      (client) => {
+        client.release();
+        return true;
+      },
+      () => false,
+    );
+    try {
+      return await Promise.race([checkout, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The same database on connections that start with `settings` too; ended with this pool. */
@@ -40,7 +102,9 @@ export class DatabasePool extends pg.Pool {
     const key = startupOptions(all);
     let db = this.#tuned.get(key);
     if (!db) {
-      db = drizzle(new DatabasePool(this.#url, this.options.max ?? 10, all), { schema });
+      db = drizzle(new DatabasePool(this.#url, this.options.max ?? 10, all, this.availability), {
+        schema,
+      });
       this.#tuned.set(key, db);
     }
     return db;

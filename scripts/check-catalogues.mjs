@@ -54,10 +54,27 @@ const UNITS = arrayValues("modules/listings/units.ts", "UNITS");
  * (e.g. "Categories.*"), mapped to the ids it can produce.
  */
 const DYNAMIC = {
+  "InboxPage.state.*": () =>
+    arrayValues("modules/transactions/inbox-states.ts", "INBOX_LABELS").map(
+      (k) => `InboxPage.state.${k}`,
+    ),
+  "TransactionPage.title.*.*": () =>
+    arrayValues("modules/transactions/inbox-states.ts", "TITLE_KEYS").flatMap((k) =>
+      ["customer", "provider"].map((role) => `TransactionPage.title.${role}.${k}`),
+    ),
+  "TransactionPage.activity.*": () =>
+    arrayValues("app/components/transaction-page/activity.ts", "ACTIVITY_KINDS").map(
+      (k) => `TransactionPage.activity.${k}`,
+    ),
   "Categories.*": () =>
     propertyValues("modules/listings/categories.ts", "key").map((k) => `Categories.${k}`),
   // Units.{unit} is the label after a price ("per kg"); .one/.other are the nouns ("kilo", "kilo's").
   "Units.*": () => UNITS.flatMap((u) => [`Units.${u}`, `Units.${u}.one`, `Units.${u}.other`]),
+  // The reasons a cart item is flagged (CartItemProblem in modules/cart/cart-check.ts).
+  "CartPage.problem.*": () =>
+    [...new Set(propertyValues("modules/cart/cart-check.ts", "reason"))].map(
+      (r) => `CartPage.problem.${r}`,
+    ),
   "Countries.*": () => ["NL", "BE", "DE"].map((c) => `Countries.${c}`),
   "LandingPage.*Title": () =>
     propertyValues("app/routes/landing/sections/how-it-works-section.tsx", "key").map(

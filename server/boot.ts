@@ -1,8 +1,10 @@
 import path from "node:path";
-import pino from "pino";
 import { connect } from "../db/connect";
 import { DEMO_ACCOUNTS, seedDemoData } from "../db/seed/seed";
 import { type Env, parseEnv } from "./env";
+import { startErrorReporting } from "./error-reporting";
+import { createLogger } from "./log";
+import { describeMail } from "./mailbox-access";
 import { createServices } from "./services";
 
 /** Shared start-up of the production and development servers: env, database, seed, services. */
@@ -14,7 +16,9 @@ export async function boot() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const log = pino({ level: env.LOG_LEVEL });
+  // Before anything can fail: errors logged from here on also reach Sentry when configured.
+  const reporter = await startErrorReporting(env.SENTRY_DSN, env.NODE_ENV);
+  const log = createLogger(env.LOG_LEVEL, undefined, reporter);
   const connection = await connect({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -31,7 +35,7 @@ export async function boot() {
     );
     seeded = result.created;
   }
-  const services = createServices({ db: connection.db, env });
+  const services = createServices({ db: connection.db, env, log });
   return { env, log, connection, services, seeded };
 }
 
@@ -40,9 +44,7 @@ export function printWelcome(env: Env, embedded: boolean) {
     "",
     `  Buurtoogst is running at ${env.APP_URL}`,
     `  Database: ${embedded ? `embedded PostgreSQL (${path.join(env.DATA_DIR, "postgres")}, port ${env.EMBEDDED_PG_PORT})` : "DATABASE_URL"}`,
-    env.SMTP_URL
-      ? "  Mail: sent over SMTP_URL"
-      : `  Mail: written to ${path.join(env.DATA_DIR, "mail")} — read it at ${env.APP_URL}/dev/mailbox`,
+    ...describeMail(env),
     "",
     "  Demo accounts:",
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(24)} ${a.password}`),

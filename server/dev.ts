@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import { startTimerWorker } from "#modules/transactions/server";
 import { createApp } from "./app";
 import { boot, onShutdown, printWelcome } from "./boot";
 
@@ -11,10 +12,21 @@ const app = createApp({
   services,
   log,
   vite,
+  database: connection.db.$client,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
 const server = app.listen(env.PORT, env.HOST, () => printWelcome(env, connection.embedded));
+// Timers and the outbox (payment events, order mails) run here too, as under npm start.
+const timers =
+  process.env.TIMER_WORKER === "off"
+    ? null
+    : startTimerWorker(services.transactionEngine, {
+        onError: (error, timerId) => log.error({ err: error, timerId }, "timer failed"),
+        afterPass: () =>
+          services.runOutbox((error) => log.error({ err: error }, "outbox side effect failed")),
+      });
 onShutdown(async () => {
+  await timers?.stop();
   server.close();
   await vite.close();
   await connection.close();

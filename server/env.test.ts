@@ -10,6 +10,13 @@ describe("parseEnv", () => {
     expect(env.SEED_ON_START).toBe(true);
   });
 
+  it("derives APP_URL from PORT when it is not set, so links follow the port", () => {
+    expect(parseEnv({ PORT: "3998" }).APP_URL).toBe("http://localhost:3998");
+    expect(parseEnv({ PORT: "3998", APP_URL: "https://buurtoogst.nl" }).APP_URL).toBe(
+      "https://buurtoogst.nl",
+    );
+  });
+
   it("names the bad variable", () => {
     expect(() => parseEnv({ PORT: "lots" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "lots" })).toThrow(/PORT/);

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { companyEnvShape, companyWarnings } from "./company-env";
+import { timerEnvShape } from "./timer-env";
+import { trustProxySchema } from "./trust-proxy";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 const optionalUrl = z
@@ -14,7 +17,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  APP_URL: z.url().default("http://localhost:3000"),
+  /** Unset: http://localhost:PORT, so links in mails and logs follow the port (see parseEnv). */
+  APP_URL: z.url().optional(),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: z
     .string()
@@ -33,8 +37,22 @@ export const envSchema = z.object({
   /** How long an anonymous page may be served from the page cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed logins per client address in 15 minutes, whatever the e-mail (decision 023). */
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+  /** Proxies whose X-Forwarded-For is believed; unset: none (decision 023). */
+  TRUST_PROXY: trustProxySchema,
+  /**
+   * Signs the payment events the webhook receives (Stripe's scheme). Test mode, the only
+   * processor so far, signs its own events with it; set it in production either way.
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).default("whsec_buurtoogst_test_mode"),
+  /** Listings: "stock" (quantities) or "availability" (a weekly plan with seats, exceptions, time slots). */
+  /** Spec §5 age check: a birthday given in the profile is at least this many years ago. */
+  MIN_AGE: z.coerce.number().int().min(0).max(120).default(18),
   /** Listings: "stock" (quantities) or "availability" (a weekly plan with seats, exceptions, time slots). */
   LISTING_MANAGEMENT_TYPE: z.enum(["stock", "availability"]).default("stock"),
+  /** With availability: what a day plan books (time plans book hours; decision 058). */
+  BOOKING_UNIT_TYPE: z.enum(["day", "night"]).default("day"),
   /** Published listings wait for an operator when true. */
   LISTING_APPROVAL_REQUIRED: bool.default(false),
   /** Listing page layout (spec §2). */
@@ -76,13 +94,28 @@ export const envSchema = z.object({
   PUBLIC_MAP_FUZZY_CIRCLE_COLOR: z.string().default("#c8432a"),
   /** Custom 32×32 marker image URL; empty: the default marker. */
   PUBLIC_MAP_CUSTOM_MARKER_URL: z.string().optional(),
+  /**
+   * Error reporting to Sentry or a Sentry-compatible service (decision 057): server errors
+   * through @sentry/node, browser errors through @sentry/browser, loaded only when one happens.
+   * A DSN is public by design (it only lets one send events), so the browser gets it too.
+   */
+  SENTRY_DSN: z
+    .url()
+    .refine((dsn) => {
+      const url = new URL(dsn);
+      return url.username !== "" && /^\/(.+\/)?\d+$/.test(url.pathname);
+    }, "must be a Sentry DSN: https://<public key>@<host>/<project id>")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_FACEBOOK_URL: optionalUrl,
   PUBLIC_INSTAGRAM_URL: optionalUrl,
   PUBLIC_TWITTER_URL: optionalUrl,
+  ...companyEnvShape,
+  ...timerEnvShape,
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & { APP_URL: string };
 
 export class EnvError extends Error {}
 
@@ -91,7 +124,7 @@ export class EnvError extends Error {}
  * runs fine without the feature, and the pages fall back as if it could not load.
  */
 export function envWarnings(env: Env): string[] {
-  const warnings: string[] = [];
+  const warnings: string[] = companyWarnings(env);
   if (env.PUBLIC_MAP_PROVIDER === "google" && !env.PUBLIC_GOOGLE_MAPS_API_KEY) {
     warnings.push(
       "PUBLIC_MAP_PROVIDER=google needs PUBLIC_GOOGLE_MAPS_API_KEY; until it is set, search shows its markers without a map and listing pages show no map.",
@@ -113,8 +146,12 @@ export function parseEnv(
     );
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  for (const warning of envWarnings(result.data)) warn(warning);
-  return result.data;
+  const env = {
+    ...result.data,
+    APP_URL: result.data.APP_URL ?? `http://localhost:${result.data.PORT}`,
+  };
+  for (const warning of envWarnings(env)) warn(warning);
+  return env;
 }
 
 /** The mailbox page exists only where mail is not really sent. */
@@ -132,7 +169,10 @@ export function publicConfig(env: Env) {
       twitter: env.PUBLIC_TWITTER_URL,
     },
     mailbox: mailboxEnabled(env),
+    /** Browser errors go here too when set (app/errors/report.ts). */
+    sentryDsn: env.SENTRY_DSN ?? null,
     listingManagementType: env.LISTING_MANAGEMENT_TYPE,
+    bookingUnitType: env.BOOKING_UNIT_TYPE,
     listingApprovalRequired: env.LISTING_APPROVAL_REQUIRED,
     listingPageLayout: env.LISTING_PAGE_LAYOUT,
     allowFreeListings: env.ALLOW_FREE_LISTINGS,

@@ -1,12 +1,19 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { startTimerWorker } from "#modules/transactions/server";
 import { createApp } from "./app";
 import { boot, onShutdown, printWelcome } from "./boot";
 
 const { env, log, connection, services } = await boot();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-const app = createApp({ services, log, build, clientDir: path.join(buildDir, "client") });
+const app = createApp({
+  services,
+  log,
+  build,
+  clientDir: path.join(buildDir, "client"),
+  database: connection.db.$client,
+});
 
 const server = app.listen(env.PORT, env.HOST, () => printWelcome(env, connection.embedded));
 server.on("error", async (error: NodeJS.ErrnoException) => {
@@ -18,7 +25,17 @@ server.on("error", async (error: NodeJS.ErrnoException) => {
   await connection.close();
   process.exit(1);
 });
+// Timers run in the server process unless a separate `npm run worker` does it (decision 037).
+const timers =
+  process.env.TIMER_WORKER === "off"
+    ? null
+    : startTimerWorker(services.transactionEngine, {
+        onError: (error, timerId) => log.error({ err: error, timerId }, "timer failed"),
+        afterPass: () =>
+          services.runOutbox((error) => log.error({ err: error }, "outbox side effect failed")),
+      });
 onShutdown(async () => {
+  await timers?.stop();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await connection.close();
 });

@@ -27,8 +27,12 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // server/body-limits.ts has read a page's body already, within its limit.
+    if (Buffer.isBuffer(req.body)) init.body = new Uint8Array(req.body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new globalThis.Request(url, init);
 }

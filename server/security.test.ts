@@ -1,5 +1,6 @@
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, externalOrigins } from "./security";
+import { contentSecurityPolicy, csrfProtection, externalOrigins } from "./security";
 
 describe("content security policy", () => {
   it("allows only our own origin by default, with the per-request script sources", () => {
@@ -36,6 +37,29 @@ describe("content security policy", () => {
     expect(contentSecurityPolicy("'self'", true, external)).toContain(
       "img-src 'self' data: blob: https://cdn.example.com;",
     );
+  });
+
+  it("lets the browser send errors to the Sentry DSN's host only when one is configured", () => {
+    const style = "https://tiles.example.org/styles/liberty";
+    const withDsn = externalOrigins({
+      PUBLIC_MAP_STYLE_URL: style,
+      SENTRY_DSN: "https://abc123@o42.ingest.sentry.example/7",
+    });
+    expect(contentSecurityPolicy("'self'", true, withDsn)).toContain(
+      "connect-src 'self' https://tiles.example.org https://o42.ingest.sentry.example;",
+    );
+    const google = externalOrigins({
+      PUBLIC_MAP_STYLE_URL: style,
+      PUBLIC_MAP_PROVIDER: "google",
+      SENTRY_DSN: "https://abc123@o42.ingest.sentry.example/7",
+    });
+    expect(google.connect).toEqual(["https://o42.ingest.sentry.example"]);
+    const without = contentSecurityPolicy(
+      "'self'",
+      true,
+      externalOrigins({ PUBLIC_MAP_STYLE_URL: style }),
+    );
+    expect(without).not.toContain("sentry");
   });
 
   it("ignores a style URL that is not a URL", () => {
@@ -106,5 +130,66 @@ describe("content security policy", () => {
     expect(csp).not.toMatch(/google|gstatic/);
     expect(csp).toContain("font-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+  });
+});
+
+describe("csrfProtection", () => {
+  const check = (
+    headers: Record<string, string>,
+    options: { protocol?: string; appUrl?: string; method?: string } = {},
+  ) => {
+    const middleware = csrfProtection({
+      allowedOrigins: [options.appUrl ?? "https://buurtoogst.nl"],
+      sessionCookie: "bt_session",
+    });
+    let status = 0;
+    let passed = false;
+    const req = {
+      method: options.method ?? "POST",
+      path: "/login",
+      protocol: options.protocol ?? "http",
+      headers: { host: "127.0.0.1:3999", ...headers },
+    } as unknown as Request;
+    const res = {
+      status(code: number) {
+        status = code;
+        return this;
+      },
+      json() {
+        return this;
+      },
+    } as unknown as Response;
+    middleware(req, res, () => {
+      passed = true;
+    });
+    return passed ? "allowed" : `refused ${status}`;
+  };
+
+  it("refuses an Origin whose scheme differs from the site's, though host and port match", () => {
+    expect(check({ origin: "https://127.0.0.1:3999" })).toBe("refused 403");
+    expect(check({ origin: "http://127.0.0.1:3999" }, { protocol: "https" })).toBe("refused 403");
+    expect(check({ referer: "https://127.0.0.1:3999/login" })).toBe("refused 403");
+  });
+
+  it("refuses another port or host", () => {
+    expect(check({ origin: "http://127.0.0.1:4000" })).toBe("refused 403");
+    expect(check({ origin: "http://evil.example" })).toBe("refused 403");
+    expect(check({ origin: "http://buurtoogst.nl" })).toBe("refused 403");
+    expect(check({ origin: "null", cookie: "bt_session=x" })).toBe("refused 403");
+  });
+
+  it("allows the request's own origin and APP_URL's", () => {
+    expect(check({ origin: "http://127.0.0.1:3999" })).toBe("allowed");
+    expect(check({ referer: "http://127.0.0.1:3999/login?from=/s" })).toBe("allowed");
+    expect(check({ origin: "https://buurtoogst.nl" })).toBe("allowed");
+    expect(
+      check({ origin: "http://localhost:3000", host: "localhost:3000" }, { appUrl: "http://x" }),
+    ).toBe("allowed");
+  });
+
+  it("lets safe methods and cookieless scripts through", () => {
+    expect(check({ origin: "https://evil.example" }, { method: "GET" })).toBe("allowed");
+    expect(check({})).toBe("allowed");
+    expect(check({ cookie: "bt_session=x" })).toBe("refused 403");
   });
 });

@@ -43,6 +43,7 @@ export function externalOrigins(env: {
   PUBLIC_IMAGE_BASE_URL?: string;
   PUBLIC_MAP_PROVIDER?: "maplibre" | "google";
   PUBLIC_GOOGLE_MAPS_API_KEY?: string;
+  SENTRY_DSN?: string;
 }): ExternalOrigins {
   const origin = (url: string | undefined) => {
     try {
@@ -53,14 +54,20 @@ export function externalOrigins(env: {
   };
   // Images on an S3 bucket or CDN, and a static map image host.
   const img = [...origin(env.PUBLIC_IMAGE_BASE_URL), ...origin(env.PUBLIC_STATIC_MAP_URL_TEMPLATE)];
+  // Browser errors are sent to the DSN's host, only when one is configured (decision 057).
+  const errorReporting = origin(env.SENTRY_DSN);
   const none = { script: [], style: [], font: [], frame: [], connect: [], img: [] };
   if (env.PUBLIC_MAP_PROVIDER === "google") {
     // Without a key no map loads (the pages fall back), so nothing of Google's is allowed.
     const google = env.PUBLIC_GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_SOURCES : none;
-    return { ...google, img: [...img, ...google.img] };
+    return {
+      ...google,
+      connect: [...google.connect, ...errorReporting],
+      img: [...img, ...google.img],
+    };
   }
   // MapLibre: the style's host serves the style, tiles, sprites and glyphs.
-  return { ...none, connect: origin(env.PUBLIC_MAP_STYLE_URL), img };
+  return { ...none, connect: [...origin(env.PUBLIC_MAP_STYLE_URL), ...errorReporting], img };
 }
 
 /** `base` followed by `extra`, each source once. */
@@ -119,20 +126,32 @@ export function securityHeaders(options: { production: boolean; external?: Exter
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The origin this request was made to, normalised as URL does it (default ports dropped). */
+function requestOrigin(req: Request): string | null {
+  const host = req.headers.host;
+  if (!host) return null;
+  try {
+    return new URL(`${req.protocol}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CSRF defence by origin check: a state-changing request must come from our
- * own origin. Requests with neither Origin nor Referer are allowed only when
- * they carry no session cookie (scripts and API clients without ambient authority).
+ * own origin — scheme, host and port — either APP_URL's or the one the request
+ * itself was made to (its protocol and Host). Requests with neither Origin nor Referer are
+ * allowed only when they carry no session cookie (scripts and API clients without ambient authority).
  */
 export function csrfProtection(options: { allowedOrigins: string[]; sessionCookie: string }) {
   const allowed = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method) || req.path.startsWith("/webhooks/")) return next();
-    const host = req.headers.host;
+    const own = requestOrigin(req);
     const sameHost = (value: string) => {
       try {
-        const url = new URL(value);
-        return allowed.has(url.origin) || url.host === host;
+        const { origin } = new URL(value);
+        return allowed.has(origin) || origin === own;
       } catch {
         return false;
       }

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
-import type { Session } from "../../modules/auth/service.server";
+import type { Session } from "#modules/auth/server";
 
 export const SESSION_COOKIE = "bt_session";
 
@@ -23,18 +23,7 @@ export function clearedSessionCookie(secure: boolean): string {
 export const secureCookies = (context: AppLoadContext) =>
   context.services.env.NODE_ENV === "production";
 
-/** Only same-site relative paths may be used as a return location. */
-export function safeReturnPath(value: unknown, fallback = "/"): string {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.includes("\\")
-  ) {
-    return fallback;
-  }
-  return value;
-}
+export { safeReturnPath } from "./return-path";
 
 /**
  * Spec §2: a visitor to an auth route goes to the route's auth page (signup

@@ -11,7 +11,11 @@ export function useAuthForm(action: AuthAction) {
   const [refused, setRefused] = useState(false);
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   useEffect(() => {
-    if (navigation.state === "idle") endAuthAction();
+    if (navigation.state !== "idle") return;
+    endAuthAction();
+    // The refused second submit is over once the first one has answered: its own result
+    // (e.g. a wrong password) must show, not a stale "already in progress".
+    setRefused(false);
   }, [navigation.state]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!beginAuthAction(action)) {

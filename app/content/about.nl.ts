@@ -5,7 +5,7 @@ export const aboutNl: ContentPage = {
   description:
     "Buurtoogst verbindt hobbytuinders en kleine kwekers met buren die vers en lokaal willen eten, zonder verspilling. Lees ons verhaal.",
   intro:
-    "Buurtoogst is de marktplaats voor wat er bij jou in de buurt groeit. Hobbytuinders en kleine kwekers in Nederland en België verkopen hier hun oogst, of geven die weg, aan mensen om de hoek.",
+    "Buurtoogst is de marktplaats voor wat er bij jou in de buurt groeit. Hobbytuinders en kleine kwekers in Nederland en België bieden hier hun oogst aan, te koop of gratis, aan mensen om de hoek.",
   sections: [
     {
       id: "story",
@@ -14,7 +14,7 @@ export const aboutNl: ContentPage = {
         "Het begon, zoals zoveel moestuinverhalen, met te veel courgettes. Eén plant is genoeg voor een heel gezin, maar wij hadden er vier. Half augustus lagen ze overal: op het aanrecht, in de koelkast en in een krat bij de voordeur, met een briefje erop: ‘Neem maar mee!’",
         "Tegelijk hoorden we van buren dat ze graag vers en lokaal wilden eten, maar niet goed wisten waar ze moesten beginnen. De markt was op zaterdagochtend, net als ze moesten werken, en in de supermarkt kwamen de bonen uit Kenia. Terwijl drie tuinen verderop de bonen aan de stokken hingen en de appels onder de boom lagen te rotten.",
         "Zo ontstond Buurtoogst: een plek waar iedereen met een tuin, een volkstuin, een balkon of een kas zijn oogst kan aanbieden aan mensen in de buurt. Wat overblijft, verdwijnt niet op de composthoop maar komt op het bord van de buren. Minder voedselverspilling, minder kilometers tussen tuin en keuken, en meer contact in de straat.",
-        "We zijn begonnen in Utrecht. Inmiddels kun je in heel Nederland en België aanbieden en kopen, van een bakje frambozen tot een pakket voor de hele week.",
+        "We zijn begonnen in Utrecht. Inmiddels vind je aanbod in heel Nederland en België, van een bakje frambozen tot een pakket voor de hele week.",
       ],
     },
     {
@@ -25,11 +25,9 @@ export const aboutNl: ContentPage = {
       ],
       list: [
         "Zoek op een trefwoord, zoals ‘tomaten’, ‘stekjes’ of ‘eieren’, en kies je woonplaats uit de suggesties, of je huidige locatie.",
-        "Leg producten uit verschillende tuinen in één winkelwagen en reken in één keer af, met je kaart of met iDEAL.",
-        "Haal je bestelling op bij de tuin of laat hem opsturen, afhankelijk van wat de aanbieder aanbiedt.",
-        "Volg je bestelling en stuur de kweker een bericht als je iets wilt vragen of een ophaalmoment wilt afspreken.",
-        "Markeer je bestelling als ontvangen zodra je hem hebt, en laat een review achter.",
-        "Is er iets mis en kom je er samen niet uit? Open dan een geschil, dan bemiddelen wij.",
+        "Bekijk de resultaten als lijst of op de kaart, en filter op categorie, prijs en of je wilt ophalen of laten verzenden.",
+        "Bij elke advertentie zie je foto’s, de prijs, hoeveel er nog is, waar je het ophaalt of wat verzenden kost.",
+        "Op het profiel van de kweker lees je wie het kweekt, wat die nog meer aanbiedt en welke beoordelingen die kreeg.",
       ],
     },
     {
@@ -41,20 +39,17 @@ export const aboutNl: ContentPage = {
       list: [
         "Maak een gratis account aan en bevestig je e-mailadres.",
         "Plaats een advertentie met een foto, een eerlijke beschrijving en een prijs, of kies voor ‘Gratis’. Geef aan of je aanbod opgehaald kan worden, verzonden kan worden of allebei.",
-        "Koppel je bankrekening via Stripe, zodat we je kunnen uitbetalen.",
-        "Krijg je een bestelling, dan laten we het je weten. Spreek een ophaalmoment af of verstuur het pakket.",
-        "Ongeveer 7 dagen nadat de koper de bestelling als ontvangen heeft gemarkeerd, betalen we je uit.",
+        "Houd je voorraad bij: staat die op 0, dan zien bezoekers dat het op is.",
+        "Onder ‘Mijn aanbod’ pas je je advertenties aan, sluit je ze als het seizoen voorbij is en open je ze weer.",
+        "Vul je profiel in met een foto en een paar zinnen over je tuin, zodat mensen weten bij wie ze terechtkomen.",
       ],
     },
     {
       id: "fees",
       heading: "Wat het kost",
       paragraphs: [
-        "Rondkijken, een account aanmaken en advertenties plaatsen is gratis. Pas als je iets verkoopt, houden we 25% van de verkoopprijs in. Dat is all-in: de betaalkosten, de uitbetaling, de berichten, de bemiddeling bij geschillen en het platform zelf zitten erbij. Geen abonnement, geen advertentiekosten en geen verrassingen achteraf.",
-        "Een voorbeeld: verkoop je een bos bloemen voor € 8, dan ontvang je € 6. Geef je iets weg met ‘Gratis’, dan betaal je niets.",
-        "We betalen je uit ongeveer 7 dagen nadat de koper de bestelling als ontvangen heeft gemarkeerd. In die dagen kan de koper nog een probleem melden. Zo blijft kopen en verkopen eerlijk voor iedereen.",
-        "Bij heel kleine bestellingen kan voor de koper een minimumbestelvergoeding gelden. Die staat altijd vooraf in de winkelwagen.",
-        "Waarom 25%? Omdat we het liever eenvoudig en eerlijk houden dan goedkoop lijken met kleine lettertjes. Van die vergoeding betalen we de transactiekosten, de hosting, de hulp bij vragen en geschillen, en het werk om Buurtoogst veilig en prettig te houden.",
+        "Rondkijken, een account aanmaken en advertenties plaatsen is gratis. Geen abonnement, geen advertentiekosten en geen kleine lettertjes.",
+        "Geef je iets weg met ‘Gratis’, dan staat dat zo bij je advertentie. Zet je er een prijs bij, dan is dat de prijs die bezoekers zien, met de verzendkosten apart.",
       ],
     },
     {
@@ -66,8 +61,8 @@ export const aboutNl: ContentPage = {
       list: [
         "Lokaal eerst: hoe korter de weg van tuin naar tafel, hoe verser het eten en hoe minder voedselkilometers.",
         "Niets verspillen: een overvolle pruimenboom is een cadeautje voor de buurt, geen probleem.",
-        "Eerlijk en open: echte foto’s, eerlijke beschrijvingen en reviews van mensen die echt iets hebben gekocht.",
-        "Respect voor elkaar: een vriendelijk bericht, op tijd zijn bij het ophalen en problemen samen oplossen.",
+        "Eerlijk en open: echte foto’s, eerlijke beschrijvingen en een voorraad die klopt.",
+        "Respect voor elkaar: vriendelijk blijven, afspraken nakomen en problemen samen oplossen.",
         "Zorg voor de natuur: geen invasieve exoten, zorgvuldig omgaan met planten en zaden, en zo min mogelijk verpakking.",
         "Voor iedereen: van de beginnende balkontuinier tot de doorgewinterde volkstuinder.",
       ],
@@ -78,7 +73,6 @@ export const aboutNl: ContentPage = {
       paragraphs: [
         "Heb je een vraag, een idee, of loopt er iets niet zoals het hoort? Mail ons via hallo@buurtoogst.nl. We lezen alles zelf en reageren binnen twee werkdagen.",
         "Voor snelle antwoorden kun je ook even kijken bij de veelgestelde vragen.",
-        "Buurtoogst B.V. is gevestigd in Utrecht. Ons KvK-nummer sturen we je op verzoek toe.",
       ],
     },
   ],

@@ -106,7 +106,7 @@ export const privacyEn: ContentPage = {
       list: [
         "Access: you can ask what data we hold about you.",
         "Rectification: you can have incorrect data corrected or completed.",
-        "Erasure: you can ask us to delete your data, except what we are legally required to keep. You can also close your account yourself.",
+        "Erasure: you can ask us to delete your data, except what we are legally required to keep. To close your account, e-mail us from the address linked to it.",
         "Restriction: you can ask us to pause processing temporarily, for example while we assess an objection.",
         "Portability: you can request your data in a common, machine-readable format to take it to another service.",
         "Objection: you can object to processing we base on our legitimate interest.",

@@ -108,7 +108,7 @@ export const privacyNl: ContentPage = {
       list: [
         "Inzage: je kunt opvragen welke gegevens we van je hebben.",
         "Rectificatie: je kunt onjuiste gegevens laten verbeteren of aanvullen.",
-        "Verwijdering: je kunt vragen je gegevens te wissen, behalve wat we wettelijk moeten bewaren. Je kunt je account ook zelf opheffen.",
+        "Verwijdering: je kunt vragen je gegevens te wissen, behalve wat we wettelijk moeten bewaren. Wil je je account opheffen, mail ons dan vanaf het e-mailadres van je account.",
         "Beperking: je kunt vragen de verwerking tijdelijk stil te zetten, bijvoorbeeld terwijl we een bezwaar beoordelen.",
         "Overdraagbaarheid: je kunt je gegevens opvragen in een gangbaar, machineleesbaar formaat, om ze mee te nemen naar een andere dienst.",
         "Bezwaar: je kunt bezwaar maken tegen verwerkingen die we baseren op ons gerechtvaardigd belang.",

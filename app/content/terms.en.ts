@@ -203,7 +203,7 @@ export const termsEn: ContentPage = {
       id: "suspension",
       heading: "17. Moderation, suspension and banning",
       paragraphs: [
-        "Anyone can report a listing, message, review or profile that seems to break the law or these terms. Use the report function on the platform or e-mail hallo@buurtoogst.nl. We assess reports carefully and as quickly as possible.",
+        "Anyone can report a listing, message, review or profile that seems to break the law or these terms. E-mail hallo@buurtoogst.nl with a link to it. We assess reports carefully and as quickly as possible.",
         "If a listing or behaviour breaks these terms or the law, we can take appropriate measures: edit or remove a listing, hide a review, restrict features, temporarily suspend an account or, for serious or repeated violations, ban an account permanently. In cases of fraud, unsafe products or abuse, we can act immediately.",
         "If we take such a measure, we’ll tell you what we did and why, unless the law or an authority prohibits us from doing so. If you disagree, you can object via hallo@buurtoogst.nl. Someone who wasn’t involved in the original decision will review your objection. You can also turn to a certified out-of-court dispute settlement body or go to court.",
         "If we ban an account, we settle open orders as well as we can. Money owed to a provider for a properly fulfilled order will be paid out, unless fraud is involved.",

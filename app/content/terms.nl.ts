@@ -203,7 +203,7 @@ export const termsNl: ContentPage = {
       id: "suspension",
       heading: "17. Moderatie, schorsen en blokkeren",
       paragraphs: [
-        "Iedereen kan een advertentie, bericht, review of profiel melden dat in strijd lijkt met de wet of met deze voorwaarden. Gebruik daarvoor de meldfunctie op het platform of mail naar hallo@buurtoogst.nl. We beoordelen meldingen zorgvuldig en zo snel mogelijk.",
+        "Iedereen kan een advertentie, bericht, review of profiel melden dat in strijd lijkt met de wet of met deze voorwaarden. Mail daarvoor naar hallo@buurtoogst.nl, met een link ernaar. We beoordelen meldingen zorgvuldig en zo snel mogelijk.",
         "Is een advertentie of gedrag in strijd met deze voorwaarden of de wet, dan kunnen we passende maatregelen nemen: een advertentie aanpassen of offline halen, een review verbergen, functies beperken, een account tijdelijk schorsen of, bij ernstige of herhaalde overtredingen, een account definitief blokkeren. Bij fraude, onveilige producten of misbruik kunnen we direct ingrijpen.",
         "Nemen we zo’n maatregel, dan laten we je weten welke en waarom, tenzij de wet of een autoriteit ons dat verbiedt. Ben je het er niet mee eens, dan kun je bezwaar maken via hallo@buurtoogst.nl. Iemand die niet bij het eerste besluit betrokken was, bekijkt je bezwaar opnieuw. Je kunt ook een erkende instantie voor buitengerechtelijke geschilbeslechting inschakelen of naar de rechter stappen.",
         "Blokkeren we een account, dan handelen we lopende bestellingen zo goed mogelijk af. Geld dat een aanbieder toekomt voor een correct uitgevoerde bestelling betalen we uit, tenzij er sprake is van fraude.",

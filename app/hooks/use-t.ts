@@ -1,9 +1,8 @@
-import { useIntl } from "react-intl";
-
-type Values = Record<string, string | number | boolean | null | undefined | Date>;
+import type { MessageValues } from "~/i18n/format-message";
+import { useIntl } from "~/i18n/intl-context";
 
 /** `t("Topbar.login")`: the catalogue text for the current language. */
 export function useT() {
   const intl = useIntl();
-  return (id: string, values?: Values) => intl.formatMessage({ id }, values);
+  return (id: string, values?: MessageValues) => intl.formatMessage({ id }, values);
 }

@@ -1,4 +1,5 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+// biome-ignore lint/style/noRestrictedImports: checks the texts parse and format as plain ICU
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";

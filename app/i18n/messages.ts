@@ -1,9 +1,7 @@
-import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { createIntl, createIntlCache, type IntlShape } from "react-intl";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { type AppIntl, type Catalogue, createIntl } from "./intl";
+import type { Locale } from "./locales";
 
-/** Messages already parsed to ICU syntax trees (see compile.server.ts). */
-export type Catalogue = Record<string, MessageFormatElement[]>;
+export type { Catalogue };
 
 /**
  * The active catalogue. The server fills it for both languages; the browser
@@ -39,18 +37,14 @@ export async function loadMessagesForDocument(locale: Locale): Promise<void> {
   setMessages(locale, (await response.json()) as Catalogue);
 }
 
-// One intl object per language for the life of the process: message formatters
-// are parsed once and reused by every request instead of once per render.
-const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
+// One intl object per language for the life of the process; its Intl.* formatters are
+// made once and reused by every request instead of once per render.
+const intls = new Map<Locale, AppIntl>();
 
-export function getIntl(locale: Locale): IntlShape {
+export function getIntl(locale: Locale): AppIntl {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl(
-      { locale, defaultLocale: DEFAULT_LOCALE, messages: getMessages(locale) },
-      cache,
-    );
+    intl = createIntl(locale, getMessages(locale));
     intls.set(locale, intl);
   }
   return intl;

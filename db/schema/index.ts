@@ -1,2 +1,10 @@
+// One file per module's tables (decision 036); db/schema is the database's, not a module.
+export * from "./auth";
+export * from "./images";
 export * from "./listings";
+export * from "./messages";
+export * from "./payments";
+export * from "./rate-limit";
+export * from "./reviews";
+export * from "./transactions";
 export * from "./users";

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  smallint,
   text,
   timestamp,
   uuid,
@@ -79,53 +78,6 @@ export const listings = pgTable(
   ],
 );
 
-export const listingImages = pgTable(
-  "listing_images",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
-    ownerId: uuid("owner_id")
-      .notNull()
-      .references(() => users.id),
-    position: smallint("position").notNull().default(0),
-    /** Storage key prefix; variants live at `${key}/${variant}.${ext}`. */
-    storageKey: text("storage_key").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    variants: jsonb("variants")
-      .$type<Record<string, { width: number; height: number; formats: string[] }>>()
-      .notNull()
-      .default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("listing_images_listing_idx").on(t.listingId, t.position)],
-);
-
-export const reviews = pgTable(
-  "reviews",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    authorId: uuid("author_id")
-      .notNull()
-      .references(() => users.id),
-    subjectId: uuid("subject_id")
-      .notNull()
-      .references(() => users.id),
-    listingId: uuid("listing_id").references(() => listings.id),
-    type: text("type", { enum: ["ofProvider", "ofCustomer"] }).notNull(),
-    state: text("state", { enum: ["public", "pending"] })
-      .notNull()
-      .default("public"),
-    rating: smallint("rating").notNull(),
-    content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
-    index("reviews_subject_idx").on(t.subjectId, t.createdAt.desc()),
-  ],
-);
-
 /** Every stock change, so a provider (and support) can see how the number moved. */
 export const stockAdjustments = pgTable(
   "stock_adjustments",
@@ -137,6 +89,10 @@ export const stockAdjustments = pgTable(
     byUserId: uuid("by_user_id").references(() => users.id),
     oldTotal: integer("old_total"),
     newTotal: integer("new_total").notNull(),
+    /** Why it moved: a provider's edit (null), or reserve, release (a transaction's stock). */
+    reason: text("reason"),
+    /** The stock_reservations row a reserve or release belongs to. */
+    reservationId: uuid("reservation_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("stock_adjustments_listing_idx").on(t.listingId, t.createdAt)],
@@ -161,17 +117,3 @@ export const availabilityExceptions = pgTable(
     index("availability_exceptions_listing_idx").on(t.listingId, t.start),
   ],
 );
-
-/** Profile pictures: square crops at 40×40 and 80×80 (and larger for high-density screens). */
-export const profileImages = pgTable("profile_images", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  ownerId: uuid("owner_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  storageKey: text("storage_key").notNull(),
-  variants: jsonb("variants")
-    .$type<Record<string, { width: number; height: number; formats: string[] }>>()
-    .notNull()
-    .default({}),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,21 +1,13 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export type UserPublicData = {
   cart?: Array<{ id: string; authorId: string; quantity: number; deliveryMethod?: string }>;
   postalCode?: string;
   country?: "NL" | "BE";
   postalPlace?: string;
+  /** Profile website (spec §5), http or https. */
+  website?: string;
   [key: string]: unknown;
 };
 export type UserProtectedData = { phoneNumber?: string; [key: string]: unknown };
@@ -47,42 +39,3 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
-
-/** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
-export const sessions = pgTable(
-  "sessions",
-  {
-    id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("sessions_user_idx").on(t.userId)],
-);
-
-/** Single-use e-mail verification and password reset tokens, stored hashed. */
-export const authTokens = pgTable(
-  "auth_tokens",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["verify-email", "reset-password"] }).notNull(),
-    tokenHash: text("token_hash").notNull().unique(),
-    email: text("email").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("auth_tokens_user_kind_idx").on(t.userId, t.kind, t.createdAt)],
-);
-
-/** Fixed-window counters for rate limits, kept in the database so app servers stay stateless. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
-});

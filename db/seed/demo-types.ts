@@ -1,5 +1,4 @@
-import type { CategoryId } from "../../modules/listings/categories";
-import type { Unit } from "../../modules/listings/units";
+import type { CategoryId, Unit } from "#modules/listings";
 import type { IllustrationKind, PlaceId } from "../../tests/factories";
 
 /** Shape of the demo catalogue, kept as plain data so it reads like a product list. */

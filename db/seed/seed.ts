@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { createDiskImageStore } from "../../modules/images/storage.server";
+import { createDiskImageStore } from "#modules/images/server";
 import {
   createListing,
   createListingImage,
@@ -14,6 +14,7 @@ import {
 import type { Database } from "../client";
 import { users } from "../schema";
 import { DEMO_BUYER, DEMO_OPERATOR, DEMO_PROVIDERS, DEMO_REVIEWS } from "./demo-data";
+import { seedDemoOrders } from "./demo-orders";
 
 export { DEMO_ACCOUNTS, type DemoAccount } from "./demo-data";
 
@@ -56,6 +57,8 @@ export async function seedDemoData(
   db: Database,
   uploadsDir: string,
   log: (line: string) => void = () => {},
+  // Search quality tests and benches need the words, not the pictures (a minute on 2 cores).
+  { images = true }: { images?: boolean } = {},
 ): Promise<{ created: boolean }> {
   if (await hasUsers(db)) return { created: false };
   const started = performance.now();
@@ -132,15 +135,18 @@ export async function seedDemoData(
     }
 
     const imagesStarted = performance.now();
-    await mapLimit(listingJobs, IMAGE_CONCURRENCY, ({ listing, kind, daysAgo }, index) =>
-      createListingImage(tx, store, {
-        listingId: listing.id,
-        ownerId: listing.authorId,
-        kind,
-        // The listing's position as seed: stable pictures across reseeds, varied within a kind.
-        seed: index + 1,
-        createdAt: ago(daysAgo),
-      }),
+    await mapLimit(
+      images ? listingJobs : [],
+      IMAGE_CONCURRENCY,
+      ({ listing, kind, daysAgo }, index) =>
+        createListingImage(tx, store, {
+          listingId: listing.id,
+          ownerId: listing.authorId,
+          kind,
+          // The listing's position as seed: stable pictures across reseeds, varied within a kind.
+          seed: index + 1,
+          createdAt: ago(daysAgo),
+        }),
     );
     log(`Rendered ${listingJobs.length} listing images in ${seconds(imagesStarted)} s`);
 
@@ -159,16 +165,23 @@ export async function seedDemoData(
         createdAt: ago(review.daysAgo),
       });
     }
+    const seeded = await seedDemoOrders(
+      tx,
+      buyer.id,
+      listingJobs.map((j) => j.listing),
+      now,
+    );
     return {
+      orders: seeded.orders,
       users: DEMO_PROVIDERS.length + 2,
       listings: listingJobs.length,
-      reviews: DEMO_REVIEWS.length,
+      reviews: DEMO_REVIEWS.length + seeded.reviews,
     };
   });
 
   if (!counts) return { created: false };
   log(
-    `Seeded demo data: ${counts.users} users, ${counts.listings} listings, ${counts.reviews} reviews in ${seconds(started)} s`,
+    `Seeded demo data: ${counts.users} users, ${counts.listings} listings, ${counts.reviews} reviews, ${counts.orders} orders in ${seconds(started)} s`,
   );
   return { created: true };
 }

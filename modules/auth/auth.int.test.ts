@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { AppError } from "#modules/errors";
 import { testServices, tokenFrom, uniqueEmail } from "../../tests/setup/services";
-import { AppError } from "../errors/app-error";
 
 const password = "Wachtwoord123!";
+/** A client address of its own per call, so no test meets another's rate limits. */
+const someIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join(".")}`;
 const signupInput = (email: string) => ({
   email,
   firstName: "Sanne",
@@ -31,6 +33,19 @@ describe("signup", () => {
     const message = mail.lastTo(email);
     expect(message?.subject).toContain("Bevestig");
     expect(message?.text).toContain("http://localhost:3000/verify-email?t=");
+  });
+
+  it("still creates and logs in the user when the mail server is down", async () => {
+    const down = {
+      async send() {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+      },
+    };
+    const { services } = testServices({ mailer: down });
+    const { user, session } = await services.auth.signup(signupInput(uniqueEmail("nomail")), "nl");
+    expect((await services.auth.resolveSession(session.token))?.id).toBe(user.id);
+    // Asking for the link again reports the failure, so /confirm can show it.
+    await expect(services.auth.sendVerificationEmail(user.id)).rejects.toThrow("ECONNREFUSED");
   });
 
   it("refuses a taken e-mail address, whatever its case", async () => {
@@ -157,7 +172,7 @@ describe("password recovery and change", () => {
     const { services, mail } = testServices();
     const email = uniqueEmail("reset");
     const { session } = await services.auth.signup(signupInput(email), "nl");
-    await services.auth.requestPasswordReset(email);
+    await services.auth.requestPasswordReset(email, someIp());
     const token = tokenFrom(mail.lastTo(email)!.text);
     await services.auth.resetPassword(token, "NieuwWachtwoord1");
     expect(await services.auth.resolveSession(session.token)).toBeNull();
@@ -170,7 +185,7 @@ describe("password recovery and change", () => {
   it("tells when the e-mail is unknown", async () => {
     const { services } = testServices();
     await expectAppError(
-      services.auth.requestPasswordReset(uniqueEmail("ghost")),
+      services.auth.requestPasswordReset(uniqueEmail("ghost"), someIp()),
       "email-not-found",
     );
   });
@@ -204,5 +219,120 @@ describe("password recovery and change", () => {
     const updated = await services.auth.changeEmail(user.id, newEmail, password);
     expect(updated?.email).toBe(newEmail);
     expect(updated?.emailVerified).toBe(false);
+  });
+});
+
+describe("links mailed earlier die when the password or e-mail changes", () => {
+  async function userWithResetLink(label: string) {
+    const { services, mail } = testServices();
+    const email = uniqueEmail(label);
+    const { user, session } = await services.auth.signup(signupInput(email), "nl");
+    await services.auth.requestPasswordReset(email, someIp());
+    return { services, mail, email, user, session, token: tokenFrom(mail.lastTo(email)!.text) };
+  }
+
+  it("a reset link stops working once another reset link was used", async () => {
+    const { services, mail, email, token: first } = await userWithResetLink("two-links");
+    await services.auth.requestPasswordReset(email, someIp());
+    const second = tokenFrom(mail.lastTo(email)!.text);
+    expect(second).not.toBe(first);
+    await services.auth.resetPassword(second, "NieuwWachtwoord1");
+    await expectAppError(
+      services.auth.resetPassword(first, "AanvallerWachtwoord1"),
+      "invalid-token",
+    );
+    await expect(
+      services.auth.login({ email, password: "NieuwWachtwoord1" }, "4.4.4.4"),
+    ).resolves.toBeTruthy();
+  });
+
+  it("a reset link stops working after a password change", async () => {
+    const { services, user, session, token } = await userWithResetLink("pw-change");
+    await services.auth.changePassword(user.id, password, "NieuwWachtwoord1", session.token);
+    await expectAppError(
+      services.auth.resetPassword(token, "AanvallerWachtwoord1"),
+      "invalid-token",
+    );
+  });
+
+  it("a reset link mailed to the old address stops working after an e-mail change; the new address's verification link works", async () => {
+    const { services, mail, user, token } = await userWithResetLink("mail-change");
+    const newEmail = uniqueEmail("mail-changed");
+    await services.auth.changeEmail(user.id, newEmail, password);
+    await expectAppError(
+      services.auth.resetPassword(token, "AanvallerWachtwoord1"),
+      "invalid-token",
+    );
+    const verified = await services.auth.verifyEmail(tokenFrom(mail.lastTo(newEmail)!.text));
+    expect(verified?.emailVerified).toBe(true);
+  });
+
+  it("a verification link stops working after a reset", async () => {
+    const { services, mail, email, token } = await userWithResetLink("verify-after-reset");
+    const verification = tokenFrom(mail.sent.find((m) => m.to === email)!.text);
+    await services.auth.resetPassword(token, "NieuwWachtwoord1");
+    await expectAppError(services.auth.verifyEmail(verification), "invalid-token");
+  });
+});
+
+describe("limits on guessing and on recovery mail", () => {
+  it("limits failed logins per address across e-mails", async () => {
+    const { services } = testServices({ loginRateLimit: 10, loginIpRateLimit: 3 });
+    const ip = someIp();
+    const email = uniqueEmail("ip-limit");
+    await services.auth.signup(signupInput(email), "nl");
+    for (let i = 0; i < 3; i++) {
+      await expectAppError(
+        services.auth.login({ email: uniqueEmail(`guess${i}`), password: "guess-guess" }, ip),
+        "invalid-credentials",
+      );
+    }
+    // A fourth account, even with the right password, waits from this address; not from another.
+    await expectAppError(services.auth.login({ email, password }, ip), "too-many-requests");
+    await expect(services.auth.login({ email, password }, someIp())).resolves.toBeTruthy();
+  });
+
+  it("does not count successful logins against the address", async () => {
+    const { services } = testServices({ loginIpRateLimit: 2 });
+    const email = uniqueEmail("ip-ok");
+    await services.auth.signup(signupInput(email), "nl");
+    const ip = someIp();
+    for (let i = 0; i < 4; i++) {
+      await expect(services.auth.login({ email, password }, ip)).resolves.toBeTruthy();
+    }
+  });
+
+  it("sends at most 5 reset mails an hour to one address, then 'too many'", async () => {
+    let now = new Date("2026-04-01T10:00:00Z");
+    const { services, mail } = testServices({ now: () => now });
+    const email = uniqueEmail("reset-limit");
+    await services.auth.signup(signupInput(email), "nl");
+    for (let i = 0; i < 5; i++) {
+      await services.auth.requestPasswordReset(email, someIp());
+    }
+    await expectAppError(
+      services.auth.requestPasswordReset(email.toUpperCase(), someIp()),
+      "too-many-requests",
+    );
+    expect(mail.sent.filter((m) => m.to === email && /wachtwoord/i.test(m.subject))).toHaveLength(
+      5,
+    );
+    now = new Date("2026-04-01T11:00:01Z");
+    await expect(services.auth.requestPasswordReset(email, someIp())).resolves.toBeUndefined();
+  });
+
+  it("limits reset requests per client address, whether the e-mail is known or not", async () => {
+    const { services } = testServices();
+    const ip = someIp();
+    for (let i = 0; i < 20; i++) {
+      await expectAppError(
+        services.auth.requestPasswordReset(uniqueEmail(`ghost${i}`), ip),
+        "email-not-found",
+      );
+    }
+    await expectAppError(
+      services.auth.requestPasswordReset(uniqueEmail("ghost"), ip),
+      "too-many-requests",
+    );
   });
 });

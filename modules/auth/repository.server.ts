@@ -1,12 +1,12 @@
 import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { createRateLimiter } from "#modules/rate-limit/server";
 import { authTokens, sessions } from "../../db/schema";
-import { createRateLimitRepository } from "../rate-limit/repository.server";
+import type { Executor } from "../../db/unit-of-work";
 
 export type TokenKind = "verify-email" | "reset-password";
 
-export function createAuthRepository(db: Database) {
-  const limits = createRateLimitRepository(db);
+export function createAuthRepository(db: Executor) {
+  const limits = createRateLimiter(db);
   return {
     async createSession(id: string, userId: string, expiresAt: Date) {
       await db.insert(sessions).values({ id, userId, expiresAt });
@@ -76,8 +76,20 @@ export function createAuthRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Ends every outstanding reset and verification link of a user (marked used, not deleted:
+     * the rows still count towards the daily limit on verification mails).
+     */
+    async revokeUserTokens(userId: string, now: Date) {
+      await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+    },
+
     /** Fixed-window counter; returns the count after this hit. */
     hitRateLimit: (key: string, windowMs: number, now: Date) => limits.hit(key, windowMs, now),
+    countRateLimit: (key: string, windowMs: number, now: Date) => limits.count(key, windowMs, now),
     resetRateLimit: (key: string) => limits.reset(key),
   };
 }

@@ -1,10 +1,9 @@
-import { AppError } from "../errors/app-error";
-import type { Mailer } from "../mail/mailer.server";
-import { type MailLocale, passwordResetMail, verificationMail } from "../mail/templates";
-import { sanitizeUserText } from "../text/user-text";
-import type { UserRecord } from "../users/current-user";
-import type { UserRepository } from "../users/repository.server";
-import type { LoginInput, SignupInput } from "../users/schemas";
+import { AppError } from "#modules/errors";
+import { type MailLocale, passwordResetMail, verificationMail } from "#modules/mail";
+import type { Mailer } from "#modules/mail/server";
+import { sanitizeUserText } from "#modules/text";
+import type { LoginInput, SignupInput, UserRecord } from "#modules/users";
+import type { UserAccounts } from "#modules/users/server";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.server";
 import type { AuthRepository, TokenKind } from "./repository.server";
 import { generateToken, hashToken } from "./tokens.server";
@@ -15,14 +14,22 @@ const RESET_TTL_MS = 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 export const MAX_VERIFICATION_MAILS_PER_DAY = 5;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const HOUR_MS = 3600 * 1000;
+/** Reset mails per address, and reset requests per client address, in an hour (decision 023). */
+export const MAX_RESET_MAILS_PER_EMAIL_PER_HOUR = 5;
+export const MAX_RESET_REQUESTS_PER_IP_PER_HOUR = 20;
 
 type Deps = {
-  users: UserRepository;
+  users: UserAccounts;
   auth: AuthRepository;
   mailer: Mailer;
   appUrl: string;
   loginRateLimit: number;
+  /** Failed logins per client address in the login window, across e-mails. */
+  loginIpRateLimit: number;
   now: () => Date;
+  /** Told when a mail that must not fail the use-case could not be sent. */
+  onMailFailure?: (err: unknown, operation: string) => void;
 };
 
 export type Session = { token: string; expiresAt: Date };
@@ -52,7 +59,28 @@ export function createAuthService(deps: Deps) {
 
   const mailLocale = (user: UserRecord): MailLocale => (user.locale === "en" ? "en" : "nl");
 
+  // Users whose verification mail is being sent by this process right now.
+  const verifying = new Set<string>();
+
+  /**
+   * Spec §8 'Email verification already in progress': a second request while the first is
+   * still counting, issuing and mailing (a double click, a second tab) is refused, not sent
+   * twice. Per process: with several server processes a duplicate may still slip through, and
+   * the daily limit of 5 still holds for it.
+   */
   async function sendVerificationEmail(userId: string): Promise<void> {
+    if (verifying.has(userId)) {
+      throw new AppError("email-verification-in-progress", 409, "EmailVerificationForm.inProgress");
+    }
+    verifying.add(userId);
+    try {
+      await sendVerificationEmailNow(userId);
+    } finally {
+      verifying.delete(userId);
+    }
+  }
+
+  async function sendVerificationEmailNow(userId: string): Promise<void> {
     const user = await users.findById(userId);
     if (!user) throw new AppError("not-found", 404, "Errors.notFound");
     const sent = await auth.countTokensSince(
@@ -89,22 +117,34 @@ export function createAuthService(deps: Deps) {
         throw new AppError("email-taken", 409, "SignupForm.emailTaken", {
           email: "SignupForm.emailTaken",
         });
-      await sendVerificationEmail(user.id);
+      try {
+        await sendVerificationEmail(user.id);
+      } catch (err) {
+        // The account exists now: a mail server that is down must not turn that into an
+        // error page. The user is logged in and can ask for the link again on /confirm.
+        deps.onMailFailure?.(err, "signup-verification-mail");
+      }
       return { user, session: await startSession(user.id) };
     },
 
     async login(input: LoginInput, clientIp: string) {
+      const tooMany = () => new AppError("too-many-requests", 429, "LoginForm.tooManyAttempts");
+      // One address trying many accounts: its failures count across e-mails.
+      const ipKey = `login-ip:${clientIp}`;
+      if ((await auth.countRateLimit(ipKey, LOGIN_WINDOW_MS, now())) >= deps.loginIpRateLimit) {
+        throw tooMany();
+      }
       const key = `login:${input.email}:${clientIp}`;
       const attempts = await auth.hitRateLimit(key, LOGIN_WINDOW_MS, now());
-      if (attempts > deps.loginRateLimit) {
-        throw new AppError("too-many-requests", 429, "LoginForm.tooManyAttempts");
-      }
+      if (attempts > deps.loginRateLimit) throw tooMany();
       const credentials = await users.findCredentials(input.email);
       const ok = credentials
         ? await verifyPassword(credentials.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!credentials || !ok)
+      if (!credentials || !ok) {
+        await auth.hitRateLimit(ipKey, LOGIN_WINDOW_MS, now());
         throw new AppError("invalid-credentials", 401, "LoginForm.loginFailed");
+      }
       await auth.resetRateLimit(key);
       return { userId: credentials.id, session: await startSession(credentials.id) };
     },
@@ -139,7 +179,16 @@ export function createAuthService(deps: Deps) {
       return users.update(user.id, { emailVerified: true });
     },
 
-    async requestPasswordReset(email: string) {
+    async requestPasswordReset(email: string, clientIp: string) {
+      // Each request may send a mail: counted per address and per client, found or not.
+      const perEmail = await auth.hitRateLimit(`reset:${email.toLowerCase()}`, HOUR_MS, now());
+      const perIp = await auth.hitRateLimit(`reset-ip:${clientIp}`, HOUR_MS, now());
+      if (
+        perEmail > MAX_RESET_MAILS_PER_EMAIL_PER_HOUR ||
+        perIp > MAX_RESET_REQUESTS_PER_IP_PER_HOUR
+      ) {
+        throw new AppError("too-many-requests", 429, "PasswordRecoveryForm.tooManyRequests");
+      }
       const user = await users.findByEmail(email);
       if (!user) {
         throw new AppError("email-not-found", 404, "PasswordRecoveryForm.emailNotFound", {
@@ -154,9 +203,16 @@ export function createAuthService(deps: Deps) {
     async resetPassword(token: string, newPassword: string) {
       const consumed = await auth.consumeToken(hashToken(token), "reset-password", now());
       if (!consumed) throw new AppError("invalid-token", 400, "PasswordResetPage.resetFailed");
-      await users.update(consumed.userId, { passwordHash: await hashPassword(newPassword) });
+      const user = await users.findById(consumed.userId);
+      // A link mailed to an address the user has since left proves nothing about them now.
+      if (!user || user.email.toLowerCase() !== consumed.email.toLowerCase()) {
+        throw new AppError("invalid-token", 400, "PasswordResetPage.resetFailed");
+      }
+      // Before the new password: no other link mailed earlier may undo it.
+      await auth.revokeUserTokens(user.id, now());
+      await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
       // Whoever had the old password must not stay logged in.
-      await auth.deleteUserSessions(consumed.userId);
+      await auth.deleteUserSessions(user.id);
     },
 
     async changePassword(
@@ -171,6 +227,8 @@ export function createAuthService(deps: Deps) {
           currentPassword: "PasswordChangeForm.passwordFailed",
         });
       }
+      // Reset links mailed before the change would otherwise still set a password of their own.
+      await auth.revokeUserTokens(userId, now());
       await users.update(userId, { passwordHash: await hashPassword(newPassword) });
       await auth.deleteUserSessions(userId, keepToken ? hashToken(keepToken) : undefined);
     },
@@ -188,6 +246,8 @@ export function createAuthService(deps: Deps) {
           email: "ContactDetailsForm.emailTaken",
         });
       }
+      // Links mailed to the old address die; the verification link sent below to the new one lives.
+      await auth.revokeUserTokens(userId, now());
       const user = await users.update(userId, { email, emailVerified: false });
       await sendVerificationEmail(userId).catch(() => {
         // The change itself succeeded; the user can ask for another mail from the page.

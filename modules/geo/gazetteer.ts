@@ -136,6 +136,11 @@ const AREA_NAMES = new Set(
 );
 const MAX_NAME_WORDS = 6;
 
+/** True for a region or country name in Dutch or English ("Overijssel", "Nederland", "Germany"). */
+export function isAreaName(text: string): boolean {
+  return AREA_NAMES.has(foldName(text));
+}
+
 /** A place named in a text; `area` when it was found in a trailing region or country segment. */
 type TextMatch = { place: GazetteerPlace; end: number; length: number; area: boolean };
 

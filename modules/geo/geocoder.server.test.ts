@@ -12,11 +12,14 @@ const base: GeocoderConfig = {
 const options = { locale: "nl" as const, limit: 5, countries: GEOCODER_COUNTRIES };
 
 describe("createGeocoder", () => {
-  it("uses the offline gazetteer by default, without the network", async () => {
+  it("uses the offline gazetteer and postal codes by default, without the network", async () => {
     const http = recordedFetch([]);
     const geocoder = createGeocoder(base, { fetch: http.fetch });
     expect((await geocoder.suggest("luik", options))[0]?.label).toBe("Luik, Wallonië, België");
-    expect(await geocoder.postalPlace("8011", "NL")).toEqual({ status: "unavailable" });
+    expect(await geocoder.postalPlace("8011 AB", "NL")).toEqual({
+      status: "found",
+      place: "Zwolle",
+    });
     expect(http.calls).toHaveLength(0);
   });
 

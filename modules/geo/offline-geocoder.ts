@@ -1,20 +1,23 @@
 import { type Gazetteer, gazetteer } from "./gazetteer";
 import type { PostalPlaceLookup, PostalPlaceResult } from "./postal-place";
+import { type PostcodeTable, postcodeTable } from "./postcodes";
 import type { Geocoder } from "./types";
 
 /**
- * The built-in gazetteer as a Geocoder: no network, no key, works on a fresh machine. The GeoNames
- * place dump it is built from has no postal codes, so it cannot name a postal code's town.
+ * The built-in data as a Geocoder: no network, no key, works on a fresh machine. Suggestions come
+ * from the gazetteer; a postal code's town from the GeoNames postal code lists (NL and BE; for a
+ * German code the answer is "unavailable").
  */
 export function createOfflineGeocoder(
   source: () => Gazetteer = gazetteer,
+  postcodes: () => PostcodeTable = postcodeTable,
 ): Geocoder & PostalPlaceLookup {
   return {
     async suggest(query, options) {
       return source().suggest(query, options);
     },
-    async postalPlace(): Promise<PostalPlaceResult> {
-      return { status: "unavailable" };
+    async postalPlace(postalCode, country): Promise<PostalPlaceResult> {
+      return postcodes().postalPlace(postalCode, country);
     },
   };
 }

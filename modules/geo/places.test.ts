@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { KNOWN_PLACES, placeInAddress, suggestPlaces } from "./places";
+import { gazetteer } from "./gazetteer";
+import { KNOWN_PLACES, placeInAddress, suggestPlaces, townOfAddress } from "./places";
+import { GEOCODER_COUNTRIES } from "./types";
 
 describe("suggestPlaces", () => {
   it("suggests places by prefix, largest first, at most 5", () => {
@@ -50,5 +52,45 @@ describe("placeInAddress", () => {
       expect(Math.abs((found?.lat ?? 0) - known.lat), known.name).toBeLessThan(0.05);
       expect(Math.abs((found?.lng ?? 0) - known.lng), known.name).toBeLessThan(0.07);
     }
+  });
+});
+
+describe("townOfAddress", () => {
+  it("keeps the town of every kind of suggestion: town, village, city district, Belgian and German places", () => {
+    const queries = ["Zwolle", "Giethoorn", "Scheveningen", "Elsene", "Luik", "Gent", "Keulen"];
+    for (const query of queries) {
+      for (const locale of ["nl", "en"] as const) {
+        const suggestions = gazetteer().suggest(query, {
+          locale,
+          limit: 5,
+          countries: GEOCODER_COUNTRIES,
+        });
+        expect(suggestions.length, query).toBeGreaterThan(0);
+        for (const suggestion of suggestions) {
+          // The Dutch name whatever the grower's language: "Keulen" for "Cologne, …, Germany".
+          const dutch = gazetteer()
+            .suggest(suggestion.name, { locale: "nl", limit: 5, countries: GEOCODER_COUNTRIES })
+            .find((p) => p.id === suggestion.id)?.name;
+          expect(townOfAddress(suggestion.label), suggestion.label).toBe(dutch);
+        }
+      }
+    }
+  });
+  it("names the town in the label the field shows, not the country", () => {
+    expect(townOfAddress("Zwolle, Overijssel, Nederland")).toBe("Zwolle");
+    expect(townOfAddress("Luik, Wallonië, België")).toBe("Luik");
+    expect(townOfAddress("Brussel, België")).toBe("Brussel");
+    expect(townOfAddress("Cologne, North Rhine-Westphalia, Germany")).toBe("Keulen");
+  });
+  it("finds the town in a street address from an online geocoder", () => {
+    expect(townOfAddress("Dorpsstraat 1, 8011 AB Zwolle, Nederland")).toBe("Zwolle");
+    expect(townOfAddress("Hohe Straße 1, 50667 Köln, Deutschland")).toBe("Keulen");
+  });
+  it("falls back to the last part that is not a region or country for an unknown town", () => {
+    expect(townOfAddress("Hoofdstraat 1, 1234 AB Nergensdorp, Overijssel, Nederland")).toBe(
+      "Nergensdorp",
+    );
+    expect(townOfAddress("Gentstraat 4, 9999 Nergensdorp")).toBe("Nergensdorp");
+    expect(townOfAddress("  ")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { gazetteer } from "./gazetteer";
+import { gazetteer, isAreaName } from "./gazetteer";
 import { placeName } from "./place-label";
 import { GEOCODER_COUNTRIES, type GeocoderCountry } from "./types";
 
@@ -78,4 +78,23 @@ export function placeInAddress(address: string): KnownPlace | null {
   const place = gazetteer().placeInText(address);
   if (!place) return null;
   return { name: placeName(place, "nl"), country: place.country, lat: place.lat, lng: place.lng };
+}
+
+// Dutch ("8011 AB") and Belgian or German ("9000", "50667") postal codes before a town name.
+const POSTAL_CODE = /\b\d{4,5}(\s?[A-Z]{2})?\b/gi;
+
+/**
+ * The town to show for a pickup address: "Zwolle" for the suggestion "Zwolle, Overijssel,
+ * Nederland" as for "Dorpsstraat 1, 8011 AB Zwolle". A town the gazetteer does not know is the
+ * last part of the address that is not a region or country, without its postal code.
+ */
+export function townOfAddress(address: string): string | null {
+  const place = placeInAddress(address);
+  if (place) return place.name;
+  const parts = address
+    .split(",")
+    .map((part) => part.replace(POSTAL_CODE, "").trim())
+    .filter(Boolean);
+  while (parts.length > 1 && isAreaName(parts.at(-1) ?? "")) parts.pop();
+  return parts.at(-1) || null;
 }

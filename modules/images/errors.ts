@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from "../errors/app-error";
+import { AppError, type ErrorCode } from "#modules/errors";
 
 // Spec §8 code for an upload over the size limit. It is not in modules/errors' ErrorCode
 // union yet; the cast goes once that file lists it.

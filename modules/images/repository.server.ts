@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { createRateLimiter } from "#modules/rate-limit/server";
 import { listingImages, profileImages, users } from "../../db/schema";
-import { createRateLimitRepository } from "../rate-limit/repository.server";
+import type { Executor } from "../../db/unit-of-work";
 import type { ImageVariants } from "./variant-specs";
 
 export type StoredImage = { id: string; storageKey: string; variants: ImageVariants };
 
-export function createImageRepository(db: Database) {
-  const limits = createRateLimitRepository(db);
+/** `now` is the services' clock (ServiceDeps.now). */
+export function createImageRepository(db: Executor, now: () => Date) {
+  const limits = createRateLimiter(db);
   return {
     /** A photo uploaded for a listing that does not exist yet: listingId stays null until a draft claims it. */
     async insertListingImage(values: {
@@ -42,7 +43,7 @@ export function createImageRepository(db: Database) {
         await tx.insert(profileImages).values(values);
         await tx
           .update(users)
-          .set({ profileImageId: values.id, updatedAt: new Date() })
+          .set({ profileImageId: values.id, updatedAt: now() })
           .where(eq(users.id, values.ownerId));
         if (!user.profileImageId) return null;
         const [old] = await tx

@@ -15,7 +15,8 @@ export type ImageServiceDeps = {
   store: ImageStore;
   /** `publicConfig().imageBaseUrl`. */
   imageBaseUrl: string;
-  now?: () => Date;
+  /** The services' clock (ServiceDeps.now). */
+  now: () => Date;
   /** Uploads per user per hour, listing photos and profile images together. */
   uploadsPerHour?: number;
   /** Images processed at once in this process. */
@@ -30,7 +31,7 @@ const allKeys = (storageKey: string, variants: ImageVariants) =>
   );
 
 export function createImageService(deps: ImageServiceDeps) {
-  const { images, store, imageBaseUrl, now = () => new Date(), uploadsPerHour = 60 } = deps;
+  const { images, store, imageBaseUrl, now, uploadsPerHour = 60 } = deps;
   // Two at a time keeps both cores busy (one image already uses several threads) while a
   // burst of uploads waits its turn instead of holding many decoded photos in memory at once.
   const limit = createLimiter(deps.concurrency ?? 2);

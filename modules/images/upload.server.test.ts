@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAppError } from "../errors/app-error";
+import { isAppError } from "#modules/errors";
 import { readUpload } from "./upload.server";
 
 const MAX = 1000;

@@ -19,7 +19,7 @@ const ENVELOPE_SLACK = 64 * 1024;
  * already too big is refused before a byte is read.
  *
  * On failure the request is left paused and unread; the caller answers and
- * closes the connection (see `closeAfterResponse` in server/api/images.ts).
+ * closes the connection (see `closeAfterResponse` in server/close-after-response.ts).
  * Throws AppErrors: request-upload-over-limit (413), or a missing/invalid file (400).
  */
 export function readUpload(req: IncomingMessage, options: UploadOptions): Promise<Buffer> {

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, lt } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { availabilityExceptions } from "../../db/schema";
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import { availabilityExceptions, bookings, HOLDING_BOOKING_STATES } from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
 
-export function createAvailabilityRepository(db: Database) {
+export function createAvailabilityRepository(db: Executor) {
   return {
     async exceptions(listingId: string, start: Date, end: Date) {
       return db
@@ -27,6 +27,20 @@ export function createAvailabilityRepository(db: Database) {
         .from(availabilityExceptions)
         .where(eq(availabilityExceptions.id, id));
       return row ?? null;
+    },
+    /** Seats held by pending and accepted bookings in [start, end) (decision 058). */
+    async holds(listingId: string, start: Date, end: Date) {
+      return db
+        .select({ start: bookings.start, end: bookings.end, seats: bookings.seats })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.listingId, listingId),
+            inArray(bookings.state, [...HOLDING_BOOKING_STATES]),
+            lt(bookings.start, end),
+            gt(bookings.end, start),
+          ),
+        );
     },
     async delete(id: string) {
       await db.delete(availabilityExceptions).where(eq(availabilityExceptions.id, id));

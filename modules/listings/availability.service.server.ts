@@ -1,19 +1,25 @@
 import { z } from "zod";
+import { AppError } from "#modules/errors";
+import type { UserRecord } from "#modules/users";
 import type { AvailabilityPlan } from "../../db/schema";
-import { AppError } from "../errors/app-error";
-import type { UserRecord } from "../users/current-user";
 import {
   DAY_MS,
   DAYS_OF_WEEK,
+  freeSeats,
   generateTimeSlots,
   isValidTimeZone,
   TIME_SLOT_WINDOW_DAYS,
 } from "./availability";
 import type { AvailabilityRepository } from "./availability.repository.server";
+import { isWithinDateBounds } from "./date-bounds";
 import type { OwnListingRepository } from "./own-listings.repository.server";
+import { timeEntryProblems } from "./time-plan";
 
+const instant = z.coerce
+  .date("AvailabilityForm.dateOutOfRange")
+  .refine(isWithinDateBounds, "AvailabilityForm.dateOutOfRange");
 const range = z
-  .object({ start: z.coerce.date(), end: z.coerce.date() })
+  .object({ start: instant, end: instant })
   .refine((r) => r.end > r.start, "AvailabilityForm.invalidRange");
 
 export const exceptionsQuerySchema = z.object({ listingId: z.uuid() }).and(range);
@@ -27,26 +33,38 @@ export const timeSlotsQuerySchema = z
     (r) => r.end.getTime() - r.start.getTime() <= TIME_SLOT_WINDOW_DAYS * DAY_MS,
     "AvailabilityForm.rangeTooLong",
   );
-export const availabilityPlanSchema = z.object({
-  type: z.enum(["availability-plan/day", "availability-plan/time"]),
-  timezone: z.string().refine(isValidTimeZone, "AvailabilityForm.invalidTimeZone"),
-  entries: z
-    .array(
-      z.object({
-        dayOfWeek: z.enum(DAYS_OF_WEEK),
-        seats: z.number().int().min(0).max(10_000),
-        startTime: z
-          .string()
-          .regex(/^\d{2}:\d{2}$/)
-          .optional(),
-        endTime: z
-          .string()
-          .regex(/^(\d{2}:\d{2}|24:00)$/)
-          .optional(),
-      }),
-    )
-    .max(7 * 24),
-});
+export const availabilityPlanSchema = z
+  .object({
+    type: z.enum(["availability-plan/day", "availability-plan/time"]),
+    timezone: z.string().refine(isValidTimeZone, "AvailabilityForm.invalidTimeZone"),
+    entries: z
+      .array(
+        z.object({
+          dayOfWeek: z.enum(DAYS_OF_WEEK),
+          seats: z.number().int().min(0).max(10_000),
+          startTime: z
+            .string()
+            .regex(/^\d{2}:\d{2}$/)
+            .optional(),
+          endTime: z
+            .string()
+            .regex(/^(\d{2}:\d{2}|24:00)$/)
+            .optional(),
+        }),
+      )
+      .max(7 * 24),
+  })
+  .superRefine((plan, ctx) => {
+    // A time plan's entries follow the wizard's rules (decision 059), whoever sends them.
+    if (plan.type !== "availability-plan/time") return;
+    for (const problem of timeEntryProblems(plan.entries)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["entries", problem.index],
+        message: problem.messageId,
+      });
+    }
+  });
 
 /**
  * Listings managed by availability (LISTING_MANAGEMENT_TYPE=availability):
@@ -92,7 +110,10 @@ export function createAvailabilityService(deps: {
         throw new AppError("not-found", 404, "ListingPage.notFound");
       if (!row.availabilityPlan) return [];
       const exceptions = await deps.availability.exceptions(row.id, input.start, input.end);
-      return generateTimeSlots(row.availabilityPlan, exceptions, input.start, input.end);
+      const slots = generateTimeSlots(row.availabilityPlan, exceptions, input.start, input.end);
+      // Booked seats are gone; a slot with none left is not offered (spec §5: booked slots block).
+      const holds = await deps.availability.holds(row.id, input.start, input.end);
+      return freeSeats(slots, holds).filter((slot) => slot.seats > 0);
     },
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { AvailabilityPlan } from "../../db/schema";
-import { generateTimeSlots, isValidTimeZone, timeSlotWindows, zonedTime } from "./availability";
+import {
+  freeSeats,
+  generateTimeSlots,
+  isValidTimeZone,
+  timeSlotWindows,
+  zonedTime,
+} from "./availability";
 
 const dayPlan: AvailabilityPlan = {
   type: "availability-plan/day",
@@ -95,5 +101,32 @@ describe("isValidTimeZone", () => {
   it("accepts IANA zones only", () => {
     expect(isValidTimeZone("Europe/Amsterdam")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
+
+describe("freeSeats", () => {
+  it("takes every overlapping booking's seats off a slot, never below zero", () => {
+    const at = (iso: string) => new Date(iso);
+    const slots = [
+      {
+        type: "time-slot/day" as const,
+        start: at("2026-03-03T00:00:00Z"),
+        end: at("2026-03-04T00:00:00Z"),
+        seats: 2,
+      },
+      {
+        type: "time-slot/day" as const,
+        start: at("2026-03-04T00:00:00Z"),
+        end: at("2026-03-05T00:00:00Z"),
+        seats: 2,
+      },
+    ];
+    const free = freeSeats(slots, [
+      { start: at("2026-03-03T00:00:00Z"), end: at("2026-03-05T00:00:00Z"), seats: 1 },
+      { start: at("2026-03-04T00:00:00Z"), end: at("2026-03-05T00:00:00Z"), seats: 2 },
+      // Touching the end is not overlapping.
+      { start: at("2026-03-05T00:00:00Z"), end: at("2026-03-06T00:00:00Z"), seats: 5 },
+    ]);
+    expect(free.map((s) => s.seats)).toEqual([1, 0]);
   });
 });

@@ -141,3 +141,16 @@ export function generateTimeSlots(
   }
   return slots;
 }
+
+/** A booking's hold on seats: [start, end) and how many (decision 058). */
+export type SeatHold = { start: Date; end: Date; seats: number };
+
+/** The slots with what the bookings left: each slot loses the seats of every booking overlapping it. */
+export function freeSeats(slots: readonly TimeSlot[], holds: readonly SeatHold[]): TimeSlot[] {
+  return slots.map((slot) => {
+    let taken = 0;
+    for (const hold of holds)
+      if (hold.start < slot.end && hold.end > slot.start) taken += hold.seats;
+    return { ...slot, seats: Math.max(0, slot.seats - taken) };
+  });
+}

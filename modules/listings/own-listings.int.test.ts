@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { AppError } from "#modules/errors";
+import type { UserRecord } from "#modules/users";
 import { listingImages } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
 import { testDb, testServices } from "../../tests/setup/services";
-import { AppError } from "../errors/app-error";
-import type { UserRecord } from "../users/current-user";
 
 const details = {
   title: "Trostomaten",

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { avatarInitials } from "#modules/users";
 import {
   type ListingState,
   listingImages,
@@ -8,7 +8,7 @@ import {
   stockAdjustments,
   users,
 } from "../../db/schema";
-import { abbreviatedName } from "../users/current-user";
+import type { Executor } from "../../db/unit-of-work";
 import type { ListingImageView, ListingView } from "./listing-view";
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -64,7 +64,7 @@ function toView(
     author: {
       id: author.id,
       displayName: author.displayName,
-      abbreviatedName: abbreviatedName(author.firstName, author.lastName),
+      abbreviatedName: avatarInitials(author),
       banned: author.banned,
       deleted: author.deleted,
       stripeConnected: author.stripeConnected,
@@ -74,8 +74,11 @@ function toView(
   };
 }
 
-/** Drizzle access for listings as their providers and operators work on them. */
-export function createOwnListingRepository(db: Database) {
+/**
+ * Drizzle access for listings as their providers and operators work on them; on the pool or on
+ * a use-case's transaction (`db`), with the service's clock for every timestamp it writes.
+ */
+export function createOwnListingRepository(db: Executor, now: () => Date) {
   async function imagesOf(
     listingIds: string[],
     limitPerListing?: number,
@@ -122,14 +125,18 @@ export function createOwnListingRepository(db: Database) {
 
   return {
     async insert(values: ListingInsert): Promise<ListingRow> {
-      const [row] = await db.insert(listings).values(values).returning();
+      const at = now();
+      const [row] = await db
+        .insert(listings)
+        .values({ createdAt: at, updatedAt: at, ...values })
+        .returning();
       return row!;
     },
 
     async update(id: string, values: Partial<ListingInsert>): Promise<ListingRow | null> {
       const [row] = await db
         .update(listings)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: now() })
         .where(eq(listings.id, id))
         .returning();
       return row ?? null;
@@ -139,7 +146,7 @@ export function createOwnListingRepository(db: Database) {
     async setState(id: string, from: ListingState, to: ListingState): Promise<boolean> {
       const rows = await db
         .update(listings)
-        .set({ state: to, updatedAt: new Date() })
+        .set({ state: to, updatedAt: now() })
         .where(and(eq(listings.id, id), eq(listings.state, from), eq(listings.deleted, false)))
         .returning({ id: listings.id });
       return rows.length === 1;
@@ -147,6 +154,15 @@ export function createOwnListingRepository(db: Database) {
 
     async findRow(id: string): Promise<ListingRow | null> {
       const [row] = await db.select().from(listings).where(eq(listings.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * The row, locked until the transaction ends: a use-case that reads, decides and writes
+     * (publicData merges, the stock baseline) cannot interleave with another on the same listing.
+     */
+    async lockRow(id: string): Promise<ListingRow | null> {
+      const [row] = await db.select().from(listings).where(eq(listings.id, id)).for("update");
       return row ?? null;
     },
 
@@ -264,7 +280,7 @@ export function createOwnListingRepository(db: Database) {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(listings)
-          .set({ currentStock: newTotal, updatedAt: new Date() })
+          .set({ currentStock: newTotal, updatedAt: now() })
           .where(
             and(
               eq(listings.id, listingId),
@@ -273,7 +289,9 @@ export function createOwnListingRepository(db: Database) {
           )
           .returning({ id: listings.id });
         if (updated.length === 0) return false;
-        await tx.insert(stockAdjustments).values({ listingId, byUserId, oldTotal, newTotal });
+        await tx
+          .insert(stockAdjustments)
+          .values({ listingId, byUserId, oldTotal, newTotal, createdAt: now() });
         return true;
       });
     },

@@ -1,8 +1,10 @@
+import { AppError } from "#modules/errors";
+import { townOfAddress } from "#modules/geo/server";
+import { MARKETPLACE_CURRENCY } from "#modules/money";
+import { sanitizeUserText } from "#modules/text";
+import type { UserRecord } from "#modules/users";
 import type { ListingPublicData } from "../../db/schema";
-import { AppError } from "../errors/app-error";
-import { MARKETPLACE_CURRENCY } from "../money/currency";
-import { sanitizeUserText } from "../text/user-text";
-import type { UserRecord } from "../users/current-user";
+import type { UnitOfWork } from "../../db/unit-of-work";
 import { type ListingAction, nextListingState, publishBlockers } from "./listing-states";
 import type { ListingView } from "./listing-view";
 import type { ListingRow, OwnListingRepository } from "./own-listings.repository.server";
@@ -16,16 +18,26 @@ export type ListingConfig = {
   allowFree: boolean;
 };
 
-type Deps = { listings: OwnListingRepository; config: ListingConfig };
+export type OwnListingRepos = { listings: OwnListingRepository };
+
+type Deps = { work: UnitOfWork<OwnListingRepos>; config: ListingConfig };
 
 export type ListingPatch = {
   details?: ListingDetailsInput;
   pricing?: ListingPricingInput;
   delivery?: ListingDeliveryInput;
   images?: string[];
+  /**
+   * The stock total the editor was shown (spec §7 compare-and-set). A new `pricing.stock` is
+   * saved only while the stock still equals it; otherwise the whole save is refused with
+   * old-total-mismatch. Left out, the stock as it is now is the baseline.
+   */
+  oldStockTotal?: number | null;
 };
 
 const notFound = () => new AppError("not-found", 404, "ListingPage.notFound");
+const stockOutOfSync = () =>
+  new AppError("old-total-mismatch", 409, "EditListingPricingForm.oldStockTotalWasOutOfSync");
 
 function detailsColumns(details: ListingDetailsInput) {
   return {
@@ -55,13 +67,8 @@ function deliveryPublicData(delivery: ListingDeliveryInput): ListingPublicData {
     pickupEnabled: delivery.pickupEnabled,
     shippingEnabled: delivery.shippingEnabled,
     location,
-    // The town shown on cards: the last part of the chosen address ("Street 1, 8011 AB Zwolle" → "Zwolle").
-    place:
-      location?.address
-        .split(",")
-        .at(-1)
-        ?.replace(/\b\d{4}\s?[A-Z]{0,2}\b/i, "")
-        .trim() || undefined,
+    // The town shown on cards and the listing page: "Zwolle" for "Zwolle, Overijssel, Nederland".
+    place: (location && townOfAddress(location.address)) || undefined,
     shippingPriceInSubunitsOneItem: delivery.shippingPriceInSubunitsOneItem,
     shippingPriceInSubunitsAdditionalItems: delivery.shippingPriceInSubunitsAdditionalItems,
     deliveryOptions: [
@@ -72,9 +79,20 @@ function deliveryPublicData(delivery: ListingDeliveryInput): ListingPublicData {
 }
 
 /** Use-cases of a provider's own listings and the operator's moderation (spec §4, §7 ownListings). */
-export function createOwnListingService({ listings, config }: Deps) {
-  async function owned(user: UserRecord, listingId: string): Promise<ListingRow> {
-    const row = await listings.findRow(listingId);
+export function createOwnListingService({ work, config }: Deps) {
+  const { listings } = work.repos;
+
+  /**
+   * The user's listing; `lock` (inside a transaction) holds its row until commit, so a save
+   * reads, merges and writes without another save of the same listing in between.
+   */
+  async function owned(
+    user: UserRecord,
+    listingId: string,
+    repo: OwnListingRepository = listings,
+    lock = false,
+  ): Promise<ListingRow> {
+    const row = await (lock ? repo.lockRow(listingId) : repo.findRow(listingId));
     if (!row || row.deleted) throw notFound();
     // Someone else's listing: forbidden, without saying more about it.
     if (row.authorId !== user.id) throw new AppError("forbidden", 403, "Errors.forbidden");
@@ -87,7 +105,22 @@ export function createOwnListingService({ listings, config }: Deps) {
     return listing;
   }
 
-  async function applyPatch(user: UserRecord, row: ListingRow, patch: ListingPatch) {
+  /** Runs inside the caller's transaction: a throw from any step undoes the steps before it. */
+  async function applyPatch(
+    repo: OwnListingRepository,
+    user: UserRecord,
+    row: ListingRow,
+    patch: ListingPatch,
+  ) {
+    // Stock first, through compare-and-set like every other stock change: a lost race
+    // refuses the whole save before anything else is written.
+    const stock = patch.pricing?.stock;
+    const oldTotal = patch.oldStockTotal === undefined ? row.currentStock : patch.oldStockTotal;
+    if (stock !== undefined && stock !== oldTotal) {
+      if (!(await repo.compareAndSetStock(row.id, oldTotal, stock, user.id))) {
+        throw stockOutOfSync();
+      }
+    }
     let publicData: ListingPublicData = { ...row.publicData };
     const columns: Record<string, unknown> = {};
     if (patch.details) {
@@ -105,17 +138,17 @@ export function createOwnListingService({ listings, config }: Deps) {
       columns.lat = patch.delivery.lat ?? null;
       columns.lng = patch.delivery.lng ?? null;
     }
-    await listings.update(row.id, { ...columns, publicData });
-    // Stock goes through compare-and-set like every other stock change.
-    if (patch.pricing?.stock !== undefined && patch.pricing.stock !== row.currentStock) {
-      await listings.compareAndSetStock(row.id, row.currentStock, patch.pricing.stock, user.id);
-    }
-    if (patch.images) await listings.setImages(row.id, user.id, patch.images);
+    await repo.update(row.id, { ...columns, publicData });
+    if (patch.images) await repo.setImages(row.id, user.id, patch.images);
   }
 
-  async function transition(row: ListingRow, action: ListingAction): Promise<void> {
+  async function transition(
+    row: ListingRow,
+    action: ListingAction,
+    repo: OwnListingRepository = listings,
+  ): Promise<void> {
     const next = nextListingState(row.state, action, { approvalRequired: config.approvalRequired });
-    if (!next.ok || !(await listings.setState(row.id, next.from, next.to))) {
+    if (!next.ok || !(await repo.setState(row.id, next.from, next.to))) {
       throw new AppError("validation-invalid-value", 409, "ManageListingsPage.stateChangeFailed");
     }
   }
@@ -135,9 +168,12 @@ export function createOwnListingService({ listings, config }: Deps) {
       return view(row.id);
     },
 
+    /** One tab's save (or the API's update): all of it is written, or none of it. */
     async update(user: UserRecord, listingId: string, patch: ListingPatch): Promise<ListingView> {
-      const row = await owned(user, listingId);
-      await applyPatch(user, row, patch);
+      await work.withTransaction(async ({ listings: repo }) => {
+        const row = await owned(user, listingId, repo, true);
+        await applyPatch(repo, user, row, patch);
+      });
       return view(listingId);
     },
 
@@ -181,6 +217,17 @@ export function createOwnListingService({ listings, config }: Deps) {
       return view(listingId);
     },
 
+    /**
+     * The wizard's last step (issue 15 §4): the photos are saved first and kept even when
+     * publishing is then refused (spec: nothing saved is lost); then the draft goes live. A
+     * draft published meanwhile (another tab, a double click) comes back as it is.
+     */
+    async publishWithPhotos(user: UserRecord, listingId: string, images: string[]) {
+      const saved = await this.update(user, listingId, { images });
+      if (saved.state !== "draft") return saved;
+      return this.publishDraft(user, listingId);
+    },
+
     async open(user: UserRecord, listingId: string) {
       await transition(await owned(user, listingId), "open");
       return view(listingId);
@@ -213,19 +260,16 @@ export function createOwnListingService({ listings, config }: Deps) {
       user: UserRecord,
       input: { listingId: string; oldTotal: number | null; newTotal: number },
     ) {
-      await owned(user, input.listingId);
-      const ok = await listings.compareAndSetStock(
-        input.listingId,
-        input.oldTotal,
-        input.newTotal,
-        user.id,
-      );
-      if (!ok)
-        throw new AppError(
-          "old-total-mismatch",
-          409,
-          "EditListingPricingForm.oldStockTotalWasOutOfSync",
+      await work.withTransaction(async ({ listings: repo }) => {
+        await owned(user, input.listingId, repo);
+        const ok = await repo.compareAndSetStock(
+          input.listingId,
+          input.oldTotal,
+          input.newTotal,
+          user.id,
         );
+        if (!ok) throw stockOutOfSync();
+      });
       return view(input.listingId);
     },
 
@@ -254,14 +298,17 @@ export function createOwnListingService({ listings, config }: Deps) {
       input: { isAffiliate: boolean; websiteAffiliate?: string },
     ) {
       requireOperator(operator);
-      const row = await listings.findRow(listingId);
-      if (!row) throw notFound();
-      await listings.update(listingId, {
-        metadata: {
-          ...row.metadata,
-          isAffiliate: input.isAffiliate,
-          websiteAffiliate: input.websiteAffiliate,
-        },
+      // Locked: metadata is read, merged and written back.
+      await work.withTransaction(async ({ listings: repo }) => {
+        const row = await repo.lockRow(listingId);
+        if (!row) throw notFound();
+        await repo.update(listingId, {
+          metadata: {
+            ...row.metadata,
+            isAffiliate: input.isAffiliate,
+            websiteAffiliate: input.websiteAffiliate,
+          },
+        });
       });
       return view(listingId);
     },

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { listingImages, listings, users } from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
 
-export type ListingCardRow = {
+export type NewestListingRow = {
   id: string;
   title: string;
   priceAmount: number | null;
@@ -14,7 +14,7 @@ export type ListingCardRow = {
   image: { storageKey: string; width: number; height: number } | null;
 };
 
-export function createListingRepository(db: Database) {
+export function createListingRepository(db: Executor) {
   return {
     async hasAnyListing(authorId: string): Promise<boolean> {
       const [row] = await db
@@ -26,7 +26,8 @@ export function createListingRepository(db: Database) {
     },
 
     /** Newest published listings of authors who are not banned or deleted, with their first image. */
-    async newestPublished(limit: number): Promise<ListingCardRow[]> {
+    /** With stock in use, sold-out listings stay off (spec §7: minStock 1), as in search. */
+    async newestPublished(limit: number, stockManaged: boolean): Promise<NewestListingRow[]> {
       // One round trip: the first image comes from a lateral subquery (index on listing_id, position).
       const firstImage = db
         .select({
@@ -64,6 +65,7 @@ export function createListingRepository(db: Database) {
             eq(listings.deleted, false),
             eq(users.banned, false),
             eq(users.deleted, false),
+            stockManaged ? sql`${listings.currentStock} >= 1` : undefined,
           ),
         )
         .orderBy(desc(listings.createdAt))

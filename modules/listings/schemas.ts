@@ -1,13 +1,19 @@
 import { z } from "zod";
-import { convertMajorToMinor } from "../money/convert";
-import { MARKETPLACE_CURRENCY } from "../money/currency";
-import { formatPrice } from "../money/format-price";
-import { messageWithValues } from "../users/schemas";
+import {
+  convertMajorToMinor,
+  formatPrice,
+  InvalidMoneyError,
+  type InvalidMoneyReason,
+  MARKETPLACE_CURRENCY,
+} from "#modules/money";
+import { messageWithValues } from "#modules/users";
 import { CATEGORIES } from "./categories";
+import { isIsoDateWithinBounds } from "./date-bounds";
 import {
   BRANDS,
   DESCRIPTION_MAX,
   DISCLAIMER_MAX,
+  INTEGER_COLUMN_MAX,
   PRICE_MAX_SUBUNITS,
   SIZES,
   STOCK_MAX,
@@ -52,10 +58,33 @@ export const listingDetailsSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.iso.date("EditListingDetailsForm.availableUntilInvalid").optional()),
+    .pipe(
+      z.iso
+        .date("EditListingDetailsForm.availableUntilInvalid")
+        .refine(isIsoDateWithinBounds, "EditListingDetailsForm.availableUntilInvalid")
+        .optional(),
+    ),
   disclaimer: optionalText(DISCLAIMER_MAX),
 });
 export type ListingDetailsInput = z.infer<typeof listingDetailsSchema>;
+
+// What exactly is wrong with a typed price, so the grower knows what to change (issue 14).
+const PRICE_PROBLEMS: Record<InvalidMoneyReason, string> = {
+  notANumber: "EditListingPricingForm.priceNotANumber",
+  notPositive: "EditListingPricingForm.priceNegative",
+  tooManyDecimals: "EditListingPricingForm.priceTooManyDecimals",
+  unsafe: "EditListingPricingForm.priceTooHigh",
+  currencyMismatch: "EditListingPricingForm.priceNotANumber",
+};
+const priceTooHigh = messageWithValues("EditListingPricingForm.priceTooHigh", {
+  maxPrice: formatPrice({ amount: PRICE_MAX_SUBUNITS, currency: MARKETPLACE_CURRENCY }),
+});
+
+/** Fees are held to the price ceiling too, which is far inside their integer columns. */
+function withinPriceCeiling(amount: number): number {
+  if (amount > PRICE_MAX_SUBUNITS) throw new RangeError("over the price ceiling");
+  return amount;
+}
 
 /** Parses a euro amount typed by a person ("3,50", "3.5", "12") into cents, or fails with a catalogue id. */
 function euroAmount(requiredId: string, minimum: number) {
@@ -64,14 +93,20 @@ function euroAmount(requiredId: string, minimum: number) {
     .trim()
     .min(1, requiredId)
     .transform((value, ctx) => {
+      let amount: number;
       try {
-        const amount = convertMajorToMinor(value, MARKETPLACE_CURRENCY);
-        if (amount > PRICE_MAX_SUBUNITS) throw new Error("too large");
-        return amount;
-      } catch {
-        ctx.addIssue({ code: "custom", message: requiredId });
+        amount = convertMajorToMinor(value, MARKETPLACE_CURRENCY);
+      } catch (error) {
+        const reason = error instanceof InvalidMoneyError ? error.reason : "notANumber";
+        const message = reason === "unsafe" ? priceTooHigh : PRICE_PROBLEMS[reason];
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
+      if (amount > PRICE_MAX_SUBUNITS) {
+        ctx.addIssue({ code: "custom", message: priceTooHigh });
+        return z.NEVER;
+      }
+      return amount;
     })
     .refine((amount) => amount >= minimum, {
       message: messageWithValues("EditListingPricingForm.priceTooLow", {
@@ -106,7 +141,7 @@ export function listingPricingSchema(options: { allowFree: boolean; stockManaged
       .transform((v, ctx) => {
         if (!v) return undefined;
         try {
-          return convertMajorToMinor(v, MARKETPLACE_CURRENCY);
+          return withinPriceCeiling(convertMajorToMinor(v, MARKETPLACE_CURRENCY));
         } catch {
           ctx.addIssue({
             code: "custom",
@@ -175,7 +210,7 @@ export const listingDeliverySchema = z
         return undefined;
       }
       try {
-        return convertMajorToMinor(raw, MARKETPLACE_CURRENCY);
+        return withinPriceCeiling(convertMajorToMinor(raw, MARKETPLACE_CURRENCY));
       } catch {
         ctx.addIssue({
           code: "custom",
@@ -214,7 +249,8 @@ export const listingPhotosSchema = z.object({
 /** Stock update (spec §3): sent only when the new total is 0 or more and the old one is known. */
 export const stockUpdateSchema = z.object({
   listingId: z.uuid(),
-  oldTotal: z.number().int().min(0).nullable(),
+  // Any total the integer column can hold: an older stock may predate STOCK_MAX.
+  oldTotal: z.number().int().min(0).max(INTEGER_COLUMN_MAX).nullable(),
   newTotal: z.number().int().min(0).max(STOCK_MAX),
 });
 

@@ -10,7 +10,13 @@ export interface Mailer {
 
 /** Real delivery over SMTP (SMTP_URL). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Nodemailer waits minutes by default; a request that sends mail must not hang that long.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
@@ -21,12 +27,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 /**
  * Without SMTP, mail is written to files under DATA_DIR/mail so a developer or
  * demo visitor can open it on the mailbox page; nothing leaves the machine.
+ * `now` (the services' clock) dates each mail and orders the outbox.
  */
-export function createFileMailer(dir: string, from: string): Mailer {
+export function createFileMailer(dir: string, from: string, now: () => Date): Mailer {
   return {
     async send(message) {
       await mkdir(dir, { recursive: true });
-      const sentAt = new Date().toISOString();
+      const sentAt = now().toISOString();
       const id = `${sentAt.replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
       const stored: StoredMail = { id, from, sentAt, ...message };
       await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));

@@ -6,7 +6,7 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(
+export function layout(
   heading: string,
   paragraphs: string[],
   action: { label: string; url: string },
@@ -14,7 +14,7 @@ function layout(
 ) {
   const html = `<!doctype html><html><body style="margin:0;background:#f6f1e7;font-family:Arial,sans-serif;color:#2d2a26">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:12px;padding:32px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;color:#2f5d3a;padding-bottom:16px">Buurtoogst</td></tr>
 <tr><td style="font-size:20px;font-weight:bold;padding-bottom:12px">${escapeHtml(heading)}</td></tr>
 ${paragraphs.map((p) => `<tr><td style="font-size:16px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join("")}

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
 
 /**
  * Fixed-window counters in PostgreSQL (the rate_limits table), so every app
  * server sees the same counts. Used for login attempts and uploads.
  */
-export function createRateLimitRepository(db: Database) {
+export function createRateLimitRepository(db: Executor) {
   return {
     /** Counts one hit for `key` and returns the count in the current window. */
     async hit(key: string, windowMs: number, now: Date): Promise<number> {
@@ -23,6 +23,15 @@ export function createRateLimitRepository(db: Database) {
         })
         .returning({ count: rateLimits.count });
       return row?.count ?? 1;
+    },
+    /** The count for `key` in the current window, without counting a hit. */
+    async count(key: string, windowMs: number, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      if (!row || row.windowStart.getTime() < now.getTime() - windowMs) return 0;
+      return row.count;
     },
     async reset(key: string) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));

@@ -1,28 +1,28 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
+import { sanitizeUserText } from "#modules/text";
+import { avatarInitials } from "#modules/users";
 import { profileImages, reviews, users } from "../../db/schema";
-import { abbreviatedName } from "../users/current-user";
+import type { Executor } from "../../db/unit-of-work";
+import type { ReviewView } from "./review-view";
 
-export type ReviewView = {
-  id: string;
+/** A review as a transition posts it: pending until publication (spec §4). */
+export type PendingReview = {
+  transactionId: string;
+  authorId: string;
+  subjectId: string;
+  listingId: string | null;
   type: "ofProvider" | "ofCustomer";
   rating: number;
   content: string;
-  createdAt: string;
-  listingId: string | null;
-  author: {
-    id: string;
-    displayName: string;
-    abbreviatedName: string;
-    banned: boolean;
-    deleted: boolean;
-    profileImageKey: string | null;
-  };
+  createdAt: Date;
 };
 
-/** Public reviews with their authors (spec §7 reviews.query). */
-export function createReviewRepository(db: Database) {
+/** A review of one order with its publication state, for the parties' own pages. */
+export type TransactionReview = ReviewView & { state: "public" | "pending" };
+
+/** Public reviews with their authors (spec §7 reviews.query), and the writes of the process. */
+export function createReviewRepository(db: Executor) {
   const author = alias(users, "author");
   const select = () =>
     db
@@ -33,6 +33,8 @@ export function createReviewRepository(db: Database) {
         content: reviews.content,
         createdAt: reviews.createdAt,
         listingId: reviews.listingId,
+        subjectId: reviews.subjectId,
+        state: reviews.state,
         authorId: author.id,
         displayName: author.displayName,
         firstName: author.firstName,
@@ -46,36 +48,105 @@ export function createReviewRepository(db: Database) {
       .leftJoin(profileImages, eq(profileImages.id, author.profileImageId));
   const toView = (
     r: Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number],
-  ): ReviewView => ({
-    id: r.id,
-    type: r.type,
-    rating: r.rating,
-    content: r.content,
-    createdAt: r.createdAt.toISOString(),
-    listingId: r.listingId,
-    author: {
-      id: r.authorId,
-      displayName: r.displayName,
-      abbreviatedName: abbreviatedName(r.firstName, r.lastName),
-      banned: r.banned,
-      deleted: r.deleted,
-      profileImageKey: r.profileImageKey,
-    },
-  });
+  ): ReviewView => {
+    const hidden = r.banned || r.deleted;
+    return {
+      id: r.id,
+      type: r.type,
+      rating: r.rating,
+      // Spec §5: < and > in user text become their full-width forms.
+      content: sanitizeUserText(r.content),
+      createdAt: r.createdAt.toISOString(),
+      listingId: r.listingId,
+      subjectId: r.subjectId,
+      author: {
+        id: r.authorId,
+        // A removed author's name and picture are not shown (spec §6).
+        displayName: hidden ? "" : sanitizeUserText(r.displayName),
+        abbreviatedName: hidden ? "" : avatarInitials(r),
+        banned: r.banned,
+        deleted: r.deleted,
+        profileImageKey: hidden ? null : r.profileImageKey,
+      },
+    };
+  };
+  const publicWhere = (about: { subjectId: string } | { listingId: string }): SQL | undefined =>
+    and(
+      "subjectId" in about
+        ? eq(reviews.subjectId, about.subjectId)
+        : eq(reviews.listingId, about.listingId),
+      eq(reviews.state, "public"),
+    );
   return {
     async aboutUser(subjectId: string, limit = 50): Promise<ReviewView[]> {
       const rows = await select()
-        .where(and(eq(reviews.subjectId, subjectId), eq(reviews.state, "public")))
-        .orderBy(desc(reviews.createdAt))
+        .where(publicWhere({ subjectId }))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
       return rows.map(toView);
     },
     async ofListing(listingId: string, limit = 50): Promise<ReviewView[]> {
       const rows = await select()
-        .where(and(eq(reviews.listingId, listingId), eq(reviews.state, "public")))
-        .orderBy(desc(reviews.createdAt))
+        .where(publicWhere({ listingId }))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
       return rows.map(toView);
+    },
+    /** One page of public reviews about a user or a listing, newest first. */
+    async page(
+      about: { subjectId: string } | { listingId: string },
+      page: number,
+      perPage: number,
+    ): Promise<{ rows: ReviewView[]; totalItems: number }> {
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(publicWhere(about))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(reviews).where(publicWhere(about)),
+      ]);
+      return { rows: rows.map(toView), totalItems: total?.n ?? 0 };
+    },
+    /**
+     * All reviews of one order, pending ones too, oldest first: the order and sale pages
+     * decide which of them the viewer may see (spec §4).
+     */
+    async ofTransaction(transactionId: string): Promise<TransactionReview[]> {
+      const rows = await select()
+        .where(eq(reviews.transactionId, transactionId))
+        .orderBy(asc(reviews.createdAt), asc(reviews.id));
+      return rows.map((r) => ({ ...toView(r), state: r.state }));
+    },
+    /**
+     * Writes a side's review, pending. A second post of the same side on the same order
+     * writes nothing (unique per transaction and type): the engine's state check refuses it
+     * first, this is the last line of defence. True when a row was written.
+     */
+    async insertPending(review: PendingReview): Promise<boolean> {
+      const written = await db
+        .insert(reviews)
+        .values({ ...review, state: "pending" })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id });
+      return written.length > 0;
+    },
+    /** Makes an order's reviews public; run again, it changes nothing. */
+    async publishOfTransaction(transactionId: string): Promise<number> {
+      const published = await db
+        .update(reviews)
+        .set({ state: "public" })
+        .where(and(eq(reviews.transactionId, transactionId), eq(reviews.state, "pending")))
+        .returning({ id: reviews.id });
+      return published.length;
+    },
+    /** Which sides have written a review of this order (pending or public). */
+    async typesOfTransaction(transactionId: string): Promise<Array<"ofProvider" | "ofCustomer">> {
+      const rows = await db
+        .select({ type: reviews.type })
+        .from(reviews)
+        .where(eq(reviews.transactionId, transactionId));
+      return rows.map((r) => r.type);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type DayOfWeek } from "../listings/availability";
+import { DAYS_OF_WEEK, type DayOfWeek } from "#modules/listings";
 import type { DateRange } from "./query-params";
 
 /** Longer ranges are cut: availability is only ever asked for 90 days ahead (spec §9). */

@@ -1,13 +1,12 @@
 /**
  * Keyword parsing for search, websearch style: words are ANDed, a leading '-' excludes a word,
- * quotes and the word 'or' are read as plain separators. Pure and client-safe.
+ * quotes and the word 'or' are read as plain separators. Inflected forms and compounds are
+ * found by the server (dutch-forms.ts, word-expansion.server.ts). Pure and client-safe.
  */
 
 export type KeywordToken = {
   /** Lowercase, accent-folded letters and digits only: safe to hand to to_tsquery. */
   term: string;
-  /** Other spellings that count as the same word (irregular Dutch plurals: eieren → ei). */
-  variants: string[];
   negated: boolean;
 };
 
@@ -18,35 +17,6 @@ export const MIN_TYPO_TERM_LENGTH = 4;
 
 export function foldAccents(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}+/gu, "");
-}
-
-/** The -eren plurals; few, and the stemmer leaves them as '-er' (eieren → eier). */
-const EREN_PLURALS: Record<string, string> = {
-  ei: "eieren",
-  blad: "bladeren",
-  kalf: "kalveren",
-  lam: "lammeren",
-  hoen: "hoenderen",
-  rund: "runderen",
-};
-const EREN_SINGULARS = Object.fromEntries(Object.entries(EREN_PLURALS).map(([s, p]) => [p, s]));
-/**
- * Dutch takes -s after unstressed -e, -el, -em, -er and -je. (Not -en: 'peren' is already a
- * plural; vowel-final loanwords take 's, which the tokenizer splits off anyway.)
- */
-const TAKES_S = /(e|el|em|er|je)$/;
-
-/**
- * Singular and plural forms the Snowball stemmer does not bring together: the -eren plurals
- * and the -s plural (courgette ↔ courgettes, appel ↔ appels, tomaatje ↔ tomaatjes).
- * Whole words only; the stemmer already handles -en (tomaat ↔ tomaten).
- */
-function pluralVariants(term: string): string[] {
-  const eren = EREN_PLURALS[term] ?? EREN_SINGULARS[term];
-  if (eren) return [eren];
-  if (term.length > 4 && term.endsWith("s") && !term.endsWith("ss")) return [term.slice(0, -1)];
-  if (term.length > 2 && TAKES_S.test(term)) return [`${term}s`];
-  return [];
 }
 
 export function tokenizeKeywords(keywords: string): KeywordToken[] {
@@ -61,7 +31,7 @@ export function tokenizeKeywords(keywords: string): KeywordToken[] {
       const key = `${isNegated ? "-" : ""}${term}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      tokens.push({ term, variants: pluralVariants(term), negated: isNegated });
+      tokens.push({ term, negated: isNegated });
     }
   }
   return tokens.slice(0, MAX_KEYWORD_TOKENS);

@@ -1,4 +1,5 @@
-import { parseQueryValue } from "../urls/query-params";
+import { isIsoDateWithinBounds } from "#modules/listings";
+import { parseQueryValue } from "#modules/urls";
 
 /**
  * Search URL parameters (spec §3, §5, §9), typed. Pure and client-safe: the `/s` page,
@@ -108,7 +109,7 @@ export function parsePrice(v: string | undefined): PriceRange | undefined {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function isIsoDate(v: string): boolean {
-  if (!ISO_DATE.test(v)) return false;
+  if (!ISO_DATE.test(v) || !isIsoDateWithinBounds(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }

@@ -1,17 +1,14 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
 import { availabilityExceptions, listingImages, listings, users } from "../../db/schema";
 import { type AvailabilityWindow, availabilityWindow } from "./date-range";
 import { boxCells } from "./geo-cells";
-import { type KeywordToken, MIN_TYPO_TERM_LENGTH, tokenizeKeywords } from "./keywords";
+import { type KeywordSql, keywordSql } from "./keyword-sql.server";
+import { tokenizeKeywords } from "./keywords";
 import { priceRangeInMinorUnits, type SearchParams } from "./query-params";
-import {
-  estimatedRows,
-  rankRecentFirst,
-  TOP_TIER,
-  WINDOWED_RANKING_FROM,
-} from "./recent-first.server";
+import { rankRecentFirst, TOP_TIER, WINDOWED_RANKING_FROM } from "./recent-first";
+import { expandKeywords } from "./word-expansion.server";
 
 export type SearchResult = {
   id: string;
@@ -64,71 +61,6 @@ export type SearchRepositoryQuery = {
 
 /** Word similarity ('tomaaten' ~ 'tomaten uit eigen tuin' = 0.7, 'aarbeien' ~ 'verse aardbeien' = 0.58). */
 export const TYPO_WORD_SIMILARITY = 0.5;
-
-// The same expression as the trigram index listings_title_trgm_idx, so `<%` can use it.
-const normTitle = sql`bt_unaccent(lower(${listings.title}))`;
-const vector = sql`${listings}.search_vector`;
-
-function tokenQuery(token: KeywordToken, prefix: boolean, weights = ""): SQL {
-  // Terms are letters and digits only (tokenizeKeywords), so they are valid tsquery operands;
-  // `weights` ("A", "AB") restricts a match to those parts (title A, category B).
-  const parts = [token.term, ...token.variants].map(
-    (term) =>
-      sql`(to_tsquery('public.bt_dutch', ${`${term}${weights ? `:${weights}` : ""}`}) || to_tsquery('simple', ${`${term}${prefix ? ":*" : weights ? ":" : ""}${weights}`}))`,
-  );
-  return sql`(${sql.join(parts, sql` || `)})`;
-}
-
-type KeywordSql = { where: SQL; ftsAll: SQL; tier: SQL; typo: SQL; typoTolerant: boolean };
-
-/**
- * How far keywords reach. search() widens step by step only while nothing matches:
- * exact words and their stems, then the last word as a prefix (someone still typing
- * 'aardb'), then trigram typos on titles. Widening every query up front made 'tomaten' fetch
- * and rank every tomatenzaden and trostomaten too: 3× the rows, 3× the time.
- */
-export type KeywordReach = "exact" | "prefix" | "typo";
-
-function keywordSql(keywords: string, reach: KeywordReach): KeywordSql | null {
-  const typoTolerant = reach === "typo";
-  const tokens = tokenizeKeywords(keywords);
-  const positive = tokens.filter((t) => !t.negated);
-  if (positive.length === 0) return null;
-  const last = positive.at(-1);
-  const prefixed = (t: KeywordToken) => reach !== "exact" && t === last;
-  const queries = positive.map((t) => ({ token: t, query: tokenQuery(t, prefixed(t)) }));
-  const typoTerms = typoTolerant
-    ? positive.filter((t) => t.term.length >= MIN_TYPO_TERM_LENGTH)
-    : [];
-  const tokenMatches = queries.map(({ token, query }) => {
-    const fts = sql`${vector} @@ ${query}`;
-    return typoTerms.includes(token) ? sql`(${fts} OR ${token.term} <% ${normTitle})` : fts;
-  });
-  const negatives = tokens
-    .filter((t) => t.negated)
-    .map((t) => sql`NOT (${vector} @@ ${tokenQuery(t, false)})`);
-  const allIn = (weights: string) =>
-    sql`(${vector} @@ (${sql.join(
-      positive.map((t) => tokenQuery(t, prefixed(t), weights)),
-      sql` && `,
-    )}))`;
-  return {
-    where: and(...tokenMatches, ...negatives) as SQL,
-    ftsAll: allIn(""),
-    // Relevance tiers: every word in the title, else in title or category, else anywhere
-    // (description). Cheaper than ts_rank_cd, which had to read every match's positions.
-    tier: sql`(CASE WHEN ${allIn("A")} THEN 3 WHEN ${allIn("AB")} THEN 2 ELSE 1 END)`,
-    // Closeness over all words (a sum: with `greatest` an exact word tied every title).
-    typo:
-      typoTerms.length > 0
-        ? sql`(${sql.join(
-            typoTerms.map((t) => sql`word_similarity(${t.term}, ${normTitle})`),
-            sql` + `,
-          )})`
-        : sql`0`,
-    typoTolerant: typoTerms.length > 0,
-  };
-}
 
 /**
  * Seats in the weekly plan on every weekday of the window, and no exception closing any of
@@ -204,6 +136,9 @@ const earth = sql`ll_to_earth(${listings.lat}, ${listings.lng})`;
  */
 export const SEARCH_COUNT_CAP = 1000;
 
+/** What the price sort compares: modules/listings/unit-price.ts's comparablePriceAmount. */
+const unitPrice = sql`${listings}.unit_price_amount`;
+
 function orderBy(q: SearchRepositoryQuery, keywords: KeywordSql | null, origin: SQL | null) {
   const order: SQL[] = [];
   switch (q.order) {
@@ -213,11 +148,14 @@ function orderBy(q: SearchRepositoryQuery, keywords: KeywordSql | null, origin: 
     case "-createdAt":
       order.push(sql`${listings.createdAt} ASC`);
       break;
+    // Price per kilo for weight units, as listed otherwise (decision 029, migration 0008).
     case "-price":
-      order.push(sql`${listings.priceAmount} ASC NULLS LAST`, sql`${listings.createdAt} DESC`);
+      order.push(sql`${unitPrice} ASC NULLS LAST`, sql`${listings.createdAt} DESC`);
       break;
     case "price":
-      order.push(sql`${listings.priceAmount} DESC NULLS LAST`, sql`${listings.createdAt} DESC`);
+      // NULLS FIRST is the ascending index read backwards, so highest-first walks it too (it
+      // read and sorted a whole category before); a published listing always has a price.
+      order.push(sql`${unitPrice} DESC NULLS FIRST`, sql`${listings.createdAt} DESC`);
       break;
     case "distance":
       // Cube distance (chord) orders like great-circle distance and walks listings_earth_idx
@@ -252,6 +190,22 @@ export const KEYWORD_SEARCH_SETTINGS = {
 
 type SearchTuning = { countCap: number; windowedRankingFrom: number };
 
+/** The planner's estimate of how many rows `query` returns: one planning, no execution. */
+async function estimatedRows(db: Pick<Database, "execute">, query: SQLWrapper): Promise<number> {
+  const result = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    sql`explain (format json) ${query}`,
+  );
+  return result.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
+}
+
+/**
+ * Listings created in the last `days` days (a relevance window, decision 016). The database's
+ * clock, not the services' one: a window only decides how many matches are read, never which
+ * page comes out, and this keeps the condition a plain index range.
+ */
+const createdSince = (days: number) =>
+  sql`${listings.createdAt} >= now() - ${`${days} days`}::interval`;
+
 async function runSearch(
   databases: { db: Database; keywordDb: Database },
   q: SearchRepositoryQuery,
@@ -285,7 +239,7 @@ async function runSearch(
     : nullText;
   const unit = q.cardFields ? sql`${listings.publicData}->>'unit'` : nullText;
   const place = q.cardFields ? sql`${listings.publicData}->>'place'` : nullText;
-  const page = (since?: SQL) =>
+  const page = (sinceDays?: number) =>
     rawRows<PageRow>(
       db,
       db
@@ -306,7 +260,7 @@ async function runSearch(
         })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.authorId))
-        .where(since ? and(where, since) : where)
+        .where(sinceDays === undefined ? where : and(where, createdSince(sinceDays)))
         .orderBy(...orderBy(q, keywords, origin))
         .limit(q.limit + (countFromPage ? 1 : 0))
         .offset(q.offset),
@@ -382,8 +336,10 @@ export function createSearchRepository(
       const words = q.params.keywords;
       if (!words) return runSearch(databases, q, null, tuning);
       let result: SearchPage | null = null;
+      // Forms and compounds of each word, from the listings' own words (decision 028).
+      const expanded = await expandKeywords(databases.keywordDb, tokenizeKeywords(words));
       for (const reach of ["exact", "prefix", "typo"] as const) {
-        const keywords = keywordSql(words, reach);
+        const keywords = keywordSql(expanded, reach);
         if (!keywords) return runSearch(databases, q, null, tuning);
         if (reach === "typo" && !keywords.typoTolerant) break;
         result = await runSearch(databases, q, keywords, tuning);

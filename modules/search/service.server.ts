@@ -1,3 +1,5 @@
+import { approximateBounds } from "#modules/geo";
+import { publicSearchResult } from "./public-result";
 import { effectiveSort, type SearchParams } from "./query-params";
 import type { SearchRepository, SearchResult } from "./repository.server";
 
@@ -38,8 +40,15 @@ export function createSearchService(deps: {
             SEARCH_MAX_PER_PAGE,
           );
       const page = withoutPaging ? 1 : Math.max(Math.floor(params.page || 1), 1);
+      // A box matches listings whose public (approximate) point is inside it, not their exact
+      // spot: otherwise narrowing a box edge by edge would find the house (decision 025).
+      const bounds = params.bounds ? approximateBounds(params.bounds) : undefined;
+      if (bounds === null) {
+        const pagination = { page, perPage, totalItems: 0, totalPages: 0, totalCapped: false };
+        return { listings: [], pagination };
+      }
       const { rows, totalItems, totalCapped } = await deps.search.search({
-        params,
+        params: bounds ? { ...params, bounds } : params,
         order: effectiveSort(params, sortByDistance),
         stockManaged: deps.config.stockManaged,
         limit: perPage,
@@ -47,7 +56,7 @@ export function createSearchService(deps: {
         cardFields: !withoutPaging,
       });
       return {
-        listings: rows,
+        listings: rows.map((row) => publicSearchResult(row, params.origin)),
         pagination: {
           page,
           perPage,

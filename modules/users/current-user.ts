@@ -11,6 +11,8 @@ export type UserRecord = {
   bio: string | null;
   publicData: UserPublicData;
   protectedData: UserProtectedData;
+  /** Never shown to anyone: the birth date for the age check. */
+  privateData: Record<string, unknown>;
   metadata: Record<string, unknown>;
   banned: boolean;
   deleted: boolean;
@@ -19,6 +21,8 @@ export type UserRecord = {
   scopes: string[];
   locale: string;
   createdAt: Date;
+  /** Storage key of the profile photo, null without one. */
+  profileImageKey: string | null;
 };
 
 export type CurrentUser = ReturnType<typeof toCurrentUser>;

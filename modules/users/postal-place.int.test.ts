@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { PostalPlaceLookup, PostalPlaceResult } from "#modules/geo";
 import { createUser } from "../../tests/factories/users";
 import { testDb, testServices } from "../../tests/setup/services";
-import type { PostalPlaceLookup, PostalPlaceResult } from "../geo/postal-place";
 import { createUserRepository } from "./repository.server";
 import { createUserService } from "./service.server";
 
@@ -29,7 +29,11 @@ describe("postalPlace after a profile update", () => {
   it("saves the town of the new postal code, in Dutch", async () => {
     const user = await createUser(testDb());
     const { postalPlaces, asked } = lookup({ "BE 4000": { status: "found", place: "Luik" } });
-    const users = createUserService({ users: createUserRepository(testDb()), postalPlaces });
+    const users = createUserService({
+      users: createUserRepository(testDb(), () => new Date()),
+      postalPlaces,
+      now: () => new Date(),
+    });
     const updated = await users.updateProfile(user.id, {
       ...profile,
       postalCode: "4000",
@@ -48,7 +52,11 @@ describe("postalPlace after a profile update", () => {
     const user = await createUser(testDb());
     expect(user.publicData.postalPlace).toBe("Utrecht");
     const { postalPlaces, asked } = lookup({});
-    const users = createUserService({ users: createUserRepository(testDb()), postalPlaces });
+    const users = createUserService({
+      users: createUserRepository(testDb(), () => new Date()),
+      postalPlaces,
+      now: () => new Date(),
+    });
 
     const unknown = await users.updateProfile(user.id, {
       ...profile,
@@ -71,7 +79,11 @@ describe("postalPlace after a profile update", () => {
   it("does not ask again for an unchanged code whose town is known", async () => {
     const user = await createUser(testDb());
     const { postalPlaces, asked } = lookup({});
-    const users = createUserService({ users: createUserRepository(testDb()), postalPlaces });
+    const users = createUserService({
+      users: createUserRepository(testDb(), () => new Date()),
+      postalPlaces,
+      now: () => new Date(),
+    });
     const same = await users.updateProfile(user.id, {
       ...profile,
       postalCode: user.publicData.postalCode ?? "",
@@ -86,7 +98,11 @@ describe("postalPlace after a profile update", () => {
     const postalPlaces: PostalPlaceLookup = {
       postalPlace: () => Promise.reject(new Error("lookup down")),
     };
-    const users = createUserService({ users: createUserRepository(testDb()), postalPlaces });
+    const users = createUserService({
+      users: createUserRepository(testDb(), () => new Date()),
+      postalPlaces,
+      now: () => new Date(),
+    });
     const updated = await users.updateProfile(user.id, {
       ...profile,
       postalCode: "8011 AB",
@@ -96,7 +112,7 @@ describe("postalPlace after a profile update", () => {
     expect(updated?.publicData).not.toHaveProperty("postalPlace");
   });
 
-  it("is wired to the configured geocoder: offline keeps a known place while the code stays", async () => {
+  it("is wired to the configured geocoder: offline names the town from the built-in postal codes", async () => {
     const { services } = testServices();
     const user = await createUser(testDb());
     const kept = await services.users.updateProfile(user.id, {
@@ -106,12 +122,32 @@ describe("postalPlace after a profile update", () => {
       country: "NL",
     });
     expect(kept?.publicData.postalPlace).toBe("Utrecht");
-    // The offline gazetteer has no postal codes, so a new code's town is not known.
+
     const moved = await services.users.updateProfile(user.id, {
       ...profile,
-      postalCode: "8011 AB",
+      postalCode: "8011",
       country: "NL",
     });
-    expect(moved?.publicData).not.toHaveProperty("postalPlace");
+    expect(moved?.publicData).toMatchObject({ postalCode: "8011", postalPlace: "Zwolle" });
+    expect((await services.users.publicProfile(user.id)).place).toBe("Zwolle");
+
+    const belgian = await services.users.updateProfile(user.id, {
+      ...profile,
+      postalCode: "1000",
+      country: "BE",
+    });
+    expect(belgian?.publicData.postalPlace).toBe("Brussel");
+
+    // 1099 is no Dutch postal code: saved all the same, without a town.
+    const unknown = await services.users.updateProfile(user.id, {
+      ...profile,
+      bio: "Verhuisd",
+      postalCode: "1099 ZZ",
+      country: "NL",
+    });
+    expect(unknown?.publicData.postalCode).toBe("1099 ZZ");
+    expect(unknown?.bio).toBe("Verhuisd");
+    expect(unknown?.publicData).not.toHaveProperty("postalPlace");
+    expect((await services.users.publicProfile(user.id)).place).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { profileImages, users } from "../../db/schema";
+import { profileImages, type UserPublicData, users } from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
 import type { UserRecord } from "./current-user";
 
 const columns = {
@@ -13,6 +13,7 @@ const columns = {
   bio: users.bio,
   publicData: users.publicData,
   protectedData: users.protectedData,
+  privateData: users.privateData,
   metadata: users.metadata,
   banned: users.banned,
   deleted: users.deleted,
@@ -21,11 +22,28 @@ const columns = {
   scopes: users.scopes,
   locale: users.locale,
   createdAt: users.createdAt,
+  // The top bar shows the photo; a subquery so every read and RETURNING carries it.
+  profileImageKey: sql<
+    string | null
+  >`(select ${profileImages.storageKey} from ${profileImages} where ${profileImages.id} = ${users.profileImageId})`,
 };
 
 export type NewUser = typeof users.$inferInsert;
 
-export function createUserRepository(db: Database) {
+/**
+ * The profile's public data as given, but with the cart as stored at the moment of writing:
+ * the cart has its own use-cases under a row lock (decision 038), and a profile save that read
+ * the row earlier must not put back an older cart.
+ */
+function keepingStoredCart(publicData: UserPublicData) {
+  const { cart: _ignored, ...rest } = publicData;
+  return sql`CASE WHEN ${users.publicData} ? 'cart'
+    THEN ${JSON.stringify(rest)}::jsonb || jsonb_build_object('cart', ${users.publicData} -> 'cart')
+    ELSE ${JSON.stringify(rest)}::jsonb END`;
+}
+
+/** `now` is the services' clock (ServiceDeps.now): every timestamp written comes from it. */
+export function createUserRepository(db: Executor, now: () => Date) {
   return {
     async findById(id: string): Promise<UserRecord | null> {
       const [row] = await db.select(columns).from(users).where(eq(users.id, id));
@@ -85,9 +103,14 @@ export function createUserRepository(db: Database) {
     },
 
     async update(id: string, values: Partial<NewUser>): Promise<UserRecord | null> {
+      const { publicData, ...rest } = values;
       const [row] = await db
         .update(users)
-        .set({ ...values, updatedAt: new Date() })
+        .set({
+          ...rest,
+          ...(publicData ? { publicData: keepingStoredCart(publicData) } : {}),
+          updatedAt: now(),
+        })
         .where(eq(users.id, id))
         .returning(columns);
       return row ?? null;

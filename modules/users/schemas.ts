@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthDateFromParts } from "./birthday";
 import { isValidPostalCode, normalizePostalCode } from "./postal-code";
 
 // Error messages are catalogue ids, optionally with ICU values as a query
@@ -9,6 +10,26 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const BIO_MAX = 5000;
 export const NAME_MAX = 100;
+export const WEBSITE_MAX = 500;
+
+type BirthFields = { birthDay?: string; birthMonth?: string; birthYear?: string };
+/** undefined when the form has no birthday selectors, else as birthDateFromParts. */
+function birthDateOf({ birthDay, birthMonth, birthYear }: BirthFields) {
+  if (birthDay === undefined && birthMonth === undefined && birthYear === undefined)
+    return undefined;
+  return birthDateFromParts({
+    day: birthDay ?? "",
+    month: birthMonth ?? "",
+    year: birthYear ?? "",
+  });
+}
+
+/** An absolute http(s) address, or nothing. */
+function isWebsiteUrl(value: string): boolean {
+  if (value === "") return true;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  return (url?.protocol === "http:" || url?.protocol === "https:") && url.hostname.includes(".");
+}
 
 // "Email pattern is simple address shape" (spec §5).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -115,8 +136,23 @@ export const profileSettingsSchema = z
       .default(""),
     postalCode: trimmed.default(""),
     country: z.enum(["NL", "BE"], "ProfileSettingsForm.countryRequired"),
+    // Spec §5: http or https, empty allowed.
+    website: trimmed
+      .max(WEBSITE_MAX, messageWithValues("Validators.maxLength", { maxLength: WEBSITE_MAX }))
+      .refine(isWebsiteUrl, "ProfileSettingsForm.websiteInvalid")
+      .optional(),
+    birthDay: trimmed.optional(),
+    birthMonth: trimmed.optional(),
+    birthYear: trimmed.optional(),
   })
   .superRefine((value, ctx) => {
+    if (birthDateOf(value) === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["birthday"],
+        message: "ProfileSettingsForm.birthdayInvalid",
+      });
+    }
     if (!isValidPostalCode(value.postalCode, value.country)) {
       ctx.addIssue({
         code: "custom",
@@ -125,11 +161,15 @@ export const profileSettingsSchema = z
       });
     }
   })
-  .transform((value) => ({
+  .transform(({ birthDay, birthMonth, birthYear, ...value }) => ({
     ...value,
     postalCode: normalizePostalCode(value.postalCode, value.country),
+    /** "YYYY-MM-DD", "" to clear it, undefined to leave it; private, for the age check only. */
+    birthDate: birthDateOf({ birthDay, birthMonth, birthYear }) ?? undefined,
   }));
-export type ProfileSettingsInput = z.infer<typeof profileSettingsSchema>;
+export type ProfileSettingsInput = Omit<z.infer<typeof profileSettingsSchema>, "birthDate"> & {
+  birthDate?: string;
+};
 
 /** Flatten zod issues into { field: messageId } (first error per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -5,7 +5,7 @@ import {
   createExceptionSchema,
   exceptionsQuerySchema,
   timeSlotsQuerySchema,
-} from "../../modules/listings/availability.service.server";
+} from "#modules/listings/server";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 

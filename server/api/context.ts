@@ -1,6 +1,6 @@
 import type { Response } from "express";
+import { AppError } from "#modules/errors";
 import type { AppContext } from "../../app/context";
-import { AppError } from "../../modules/errors/app-error";
 
 /** The request's context (services, user, locale), set by the session middleware in server/app.ts. */
 export const ctx = (res: Response): AppContext => res.locals.context;

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { z } from "zod";
+import { isAppError } from "#modules/errors";
 import { parseMessageRef } from "../../app/hooks/use-message";
 import type { Locale } from "../../app/i18n/locales";
+import { messagesFor } from "../../app/i18n/messages.server";
 import { translate } from "../../app/i18n/translate.server";
-import { isAppError } from "../../modules/errors/app-error";
+import { isConnectionError } from "../../db/availability";
+import { databaseUnavailableError } from "../database-unavailable";
 
 /** Spec §3 API error: id, status, code, title, meta. */
 export type ApiError = {
@@ -20,6 +23,31 @@ const text = (locale: Locale, ref: string) => {
   return translate(locale, id, values);
 };
 
+/**
+ * A validation issue in the user's language: our schemas name a catalogue text; zod's own
+ * messages ("Invalid input: expected string, received undefined") are English only, so those
+ * are told by the issue's kind and field instead.
+ */
+function issueText(locale: Locale, issue: z.core.$ZodIssue): string {
+  const { id } = parseMessageRef(issue.message);
+  if (messagesFor(locale)[id] !== undefined) return text(locale, issue.message);
+  const field = issue.path.map(String).join(".");
+  if (issue.code === "unrecognized_keys") {
+    return translate(locale, "Errors.unknownFields", { keys: issue.keys.join(", ") });
+  }
+  if (!field) return translate(locale, "Errors.invalidParams");
+  if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
+    return translate(locale, "Errors.fieldRequired", { field });
+  }
+  if (issue.code === "too_big") {
+    return translate(locale, "Errors.fieldTooBig", { field, maximum: String(issue.maximum) });
+  }
+  if (issue.code === "too_small") {
+    return translate(locale, "Errors.fieldTooSmall", { field, minimum: String(issue.minimum) });
+  }
+  return translate(locale, "Errors.fieldInvalid", { field });
+}
+
 export function toApiErrors(
   error: unknown,
   locale: Locale,
@@ -31,7 +59,7 @@ export function toApiErrors(
         id: randomUUID(),
         status: 400,
         code: "validation-invalid-params",
-        title: text(locale, issue.message),
+        title: issueText(locale, issue),
         meta: { field: issue.path.join(".") },
       })),
     };
@@ -49,6 +77,8 @@ export function toApiErrors(
       ],
     };
   }
+  // The database went away mid-request: a moment's outage, not our bug (decision 027).
+  if (isConnectionError(error)) return { status: 503, errors: [databaseUnavailableError(locale)] };
   return {
     status: 500,
     errors: [
@@ -62,6 +92,13 @@ export function toApiErrors(
   };
 }
 
+/** Answers with the spec's error shape for `error`; 5xx are logged. */
+export function sendApiError(res: Response, error: unknown) {
+  const { status, errors } = toApiErrors(error, res.locals.context.locale);
+  if (status >= 500) res.locals.log?.error({ err: error }, "api error");
+  res.status(status).json({ errors });
+}
+
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
 /** Wraps a handler: its result becomes `{ data }`, any error the spec's error shape. */
@@ -71,9 +108,7 @@ export function handle(fn: Handler) {
       const result = await fn(req, res);
       if (!res.headersSent) res.json({ data: result ?? null });
     } catch (error) {
-      const { status, errors } = toApiErrors(error, res.locals.context.locale);
-      if (status >= 500) res.locals.log?.error({ err: error }, "api error");
-      res.status(status).json({ errors });
+      sendApiError(res, error);
     }
   };
 }

@@ -3,9 +3,9 @@ import { connect } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTING_VARIANT_NAMES } from "#modules/images";
+import type { DiskImageStore } from "#modules/images/server";
 import { listingImages, profileImages, users } from "../../db/schema";
-import type { DiskImageStore } from "../../modules/images/storage.server";
-import { LISTING_VARIANT_NAMES } from "../../modules/images/variant-specs";
 import { apiClient, startTestApp } from "../../tests/setup/http-app";
 import { testDb, uniqueEmail } from "../../tests/setup/services";
 

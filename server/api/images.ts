@@ -1,40 +1,11 @@
-import { Writable } from "node:stream";
-import type { Request, Response } from "express";
 import { Router } from "express";
-import { AppError } from "../../modules/errors/app-error";
-import { MAX_UPLOAD_BYTES } from "../../modules/images/limits";
-import type { UploadedImage } from "../../modules/images/service.server";
-import { readUpload } from "../../modules/images/upload.server";
-import { LISTING_VARIANT_NAMES, PROFILE_VARIANT_NAMES } from "../../modules/images/variant-specs";
+import { AppError } from "#modules/errors";
+import { LISTING_VARIANT_NAMES, MAX_UPLOAD_BYTES, PROFILE_VARIANT_NAMES } from "#modules/images";
+import { readUpload, type UploadedImage } from "#modules/images/server";
+import { closeAfterResponse } from "../close-after-response";
 import type { Services } from "../services";
 import { ctx } from "./context";
 import { handle } from "./errors";
-
-// How long the client of a refused upload gets to read the answer before the socket goes.
-const LINGER_MS = 2000;
-
-/**
- * When we answer before the body has been read (401, 413, 429…), the rest of
- * the upload must not be read. Left alone, Node drains an unread body after
- * the answer (to keep the connection alive), at full speed; `req.pause()` does
- * not stop that. So the body is piped into a sink that never takes a chunk:
- * reading stalls after a few kilobytes. The connection stays open for
- * LINGER_MS, time for the client to read the answer and give up sending, and
- * is then destroyed. (`Connection: close` would make Node reset the socket
- * right after the answer, and the reset can reach the client before it has
- * read the answer.)
- */
-function closeAfterResponse(req: Request, res: Response) {
-  if (req.complete) return;
-  req.unpipe();
-  req.pipe(new Writable({ highWaterMark: 1, write() {} }));
-  res.once("finish", () => {
-    const socket = req.socket;
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    timer.unref();
-    socket.once("close", () => clearTimeout(timer));
-  });
-}
 
 type Upload = (services: Services, userId: string, file: Buffer) => Promise<UploadedImage>;
 

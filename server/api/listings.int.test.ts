@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingImages } from "../../db/schema";
+import { placeInAddress } from "#modules/geo/server";
+import { listingImages, listings } from "../../db/schema";
 import { apiClient, startTestApp } from "../../tests/setup/http-app";
 import { testDb, uniqueEmail } from "../../tests/setup/services";
 
@@ -112,5 +114,25 @@ describe("listings API", () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.json.errors[0].code).toBe("old-total-mismatch");
+  });
+
+  it("looks a typed pickup town up as the wizard does, and refuses an unknown one", async () => {
+    const { client } = await signedIn();
+    const id = (await client.call("POST", "/api/own_listings/create_draft", { details })).json.data
+      .id;
+    const known = await client.call("POST", "/api/own_listings/update", {
+      id,
+      delivery: { pickupEnabled: "on", address: "Markt 1, Zwolle" },
+    });
+    expect(known.status).toBe(200);
+    const zwolle = placeInAddress("Zwolle")!;
+    const [row] = await testDb().select().from(listings).where(eq(listings.id, id));
+    expect({ lat: row!.lat, lng: row!.lng }).toEqual({ lat: zwolle.lat, lng: zwolle.lng });
+
+    const unknown = await client.call("POST", "/api/own_listings/update", {
+      id,
+      delivery: { pickupEnabled: "on", address: "Nergensdorp" },
+    });
+    expect(unknown.status).toBe(400);
   });
 });

@@ -1,13 +1,13 @@
 import { type Response, Router } from "express";
 import { z } from "zod";
-import type { ListingPatch } from "../../modules/listings/own-listings.service.server";
 import {
   listingDeliverySchema,
   listingDetailsSchema,
   listingPhotosSchema,
   listingPricingSchema,
   stockUpdateSchema,
-} from "../../modules/listings/schemas";
+} from "#modules/listings";
+import { type ListingPatch, withPickupCoordinates } from "#modules/listings/server";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 
@@ -21,6 +21,9 @@ export const updateListingSchema = z.object({
   pricing: z.record(z.string(), z.unknown()).optional(),
   delivery: z.record(z.string(), z.unknown()).optional(),
   images: z.array(z.uuid()).optional(),
+  // The stock the client last saw: a pricing.stock change is refused (409 old-total-mismatch,
+  // nothing saved) when the stock moved meanwhile.
+  oldStockTotal: stockUpdateSchema.shape.oldTotal.optional(),
 });
 
 function parsePatch(res: Response, body: z.infer<typeof updateListingSchema>): ListingPatch {
@@ -33,8 +36,12 @@ function parsePatch(res: Response, body: z.infer<typeof updateListingSchema>): L
           stockManaged: config.stockManaged,
         }).parse(body.pricing)
       : undefined,
-    delivery: body.delivery ? listingDeliverySchema.parse(body.delivery) : undefined,
+    // The same place lookup as the wizard's: a known town typed without coordinates gets them.
+    delivery: body.delivery
+      ? listingDeliverySchema.parse(withPickupCoordinates(body.delivery))
+      : undefined,
     images: body.images ? listingPhotosSchema.parse({ images: body.images }).images : undefined,
+    oldStockTotal: body.oldStockTotal,
   };
 }
 

@@ -1,41 +1,22 @@
 import { z } from "zod";
-import {
-  availabilityPlanSchema,
-  createExceptionSchema,
-} from "../../modules/listings/availability.service.server";
-import {
-  listingDetailsSchema,
-  listingPricingSchema,
-  stockUpdateSchema,
-} from "../../modules/listings/schemas";
+import { updateCartSchema } from "#modules/cart";
+import { listingDetailsSchema, listingPricingSchema, stockUpdateSchema } from "#modules/listings";
+import { availabilityPlanSchema, createExceptionSchema } from "#modules/listings/server";
 import {
   changePasswordSchema,
   loginSchema,
   profileSettingsSchema,
   recoverPasswordSchema,
   signupSchema,
-} from "../../modules/users/schemas";
+} from "#modules/users";
+import { clientErrorSchema } from "./client-errors";
 import { imageUploadPaths } from "./images";
+import { messagesApiPaths } from "./messages";
+import { errorResponse, json, operation } from "./openapi-operation";
+import { transactionApiPaths } from "./openapi-transactions";
 import { placeSuggestQuerySchema } from "./places";
-import { changeEmailSchema, listingsQuerySchema, verifyEmailSchema } from "./schemas";
-
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-
-const errorResponse = {
-  description: "Error in the spec's API error shape",
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Errors" } } },
-};
-
-function operation(summary: string, body?: z.ZodType, auth = false) {
-  return {
-    summary,
-    ...(auth ? { security: [{ session: [] }] } : {}),
-    ...(body
-      ? { requestBody: { required: true, content: { "application/json": { schema: json(body) } } } }
-      : {}),
-    responses: { "200": { description: "OK: `{ data }`" }, "4XX": errorResponse },
-  };
-}
+import { reviewsApiPaths } from "./reviews";
+import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
 
 /** OpenAPI 3.1 generated from the same zod schemas the handlers validate with. */
 export function openApiDocument() {
@@ -73,6 +54,7 @@ export function openApiDocument() {
       },
     },
     paths: {
+      "/openapi.json": { get: operation("This document") },
       "/auth/info": { get: operation("Authentication info (anonymous or not, scopes)") },
       "/auth/login": { post: operation("Log in; sets the session cookie", loginSchema) },
       "/auth/logout": { post: operation("Log out; ends the session", undefined, true) },
@@ -80,11 +62,16 @@ export function openApiDocument() {
       "/current_user/show": { get: operation("The current user", undefined, true) },
       "/current_user/update_profile": {
         post: operation(
-          "Update profile fields, or protectedData.phoneNumber",
-          profileSettingsSchema,
+          "Update profile fields, or protectedData.phoneNumber, or the cart (spec cart update payload: listingId, authorId, quantity, action, deliveryMethod; an unreadable quantity leaves the cart unchanged)",
+          z.union([
+            profileSettingsSchema,
+            z.object({ protectedData: z.object({ phoneNumber: phoneSchema }) }),
+            updateCartSchema,
+          ]),
           true,
         ),
       },
+      ...transactionApiPaths(),
       "/current_user/change_email": {
         post: operation("Change e-mail (needs current password)", changeEmailSchema, true),
       },
@@ -105,7 +92,8 @@ export function openApiDocument() {
       },
       "/listings/show": {
         get: {
-          summary: "A published or closed listing (drafts only for their owner)",
+          summary:
+            "A published or closed listing (drafts only for their owner), as the public sees it: `publicData.place` (the town) but no `publicData.location` (pickup address and building), and `geolocation` is the centre of a ~550 m grid cell, not the exact spot (decision 025). The owner gets the full listing from /own_listings/show.",
           parameters: [
             { name: "id", in: "query", required: true, schema: { type: "string", format: "uuid" } },
           ],
@@ -121,7 +109,8 @@ export function openApiDocument() {
       },
       "/own_listings/show": {
         get: {
-          summary: "One of your own listings, in any state",
+          summary:
+            "One of your own listings, in any state, in full: the pickup address and building (`publicData.location`) and the exact `geolocation`",
           security: [{ session: [] }],
           parameters: [
             { name: "id", in: "query", required: true, schema: { type: "string", format: "uuid" } },
@@ -142,13 +131,14 @@ export function openApiDocument() {
       },
       "/own_listings/update": {
         post: operation(
-          "Update tabs of your listing: details, pricing (price as a euro string, stock), delivery, images (ordered ids)",
+          "Update tabs of your listing in one transaction: details, pricing (price as a euro string, stock), delivery, images (ordered ids); with oldStockTotal a stock change is refused, and nothing saved, when the stock is no longer that (409 old-total-mismatch)",
           z.object({
             id: z.uuid(),
             details: listingDetailsSchema.optional(),
             pricing: listingPricingSchema({ allowFree: true, stockManaged: true }).optional(),
             delivery: z.record(z.string(), z.string()).optional(),
             images: z.array(z.uuid()).optional(),
+            oldStockTotal: stockUpdateSchema.shape.oldTotal.optional(),
           }),
           true,
         ),
@@ -223,7 +213,7 @@ export function openApiDocument() {
       "/listings/search": {
         get: {
           summary:
-            "Search published listings (the /s page's parameters); 24 per page, `{ data: { listings, pagination } }`. `pagination.totalItems` is exact up to 1000; `totalCapped: true` means there are more.",
+            "Search published listings (the /s page's parameters); 24 per page, `{ data: { listings, pagination } }`. `pagination.totalItems` is exact up to 1000; `totalCapped: true` means there are more. Each listing has `place` (the town) and `lat`/`lng` of its approximate point (a ~550 m grid cell's centre), never the pickup address or exact spot.",
           parameters: [
             ["keywords", "Words; a leading '-' excludes a word"],
             ["address", "Place name shown with the search"],
@@ -237,8 +227,14 @@ export function openApiDocument() {
               "sort",
               "createdAt (newest), -createdAt (oldest), -price (lowest), price (highest), relevance",
             ],
-            ["origin", "'lat,lng'; adds distanceKm and sorts nearest first when no sort is given"],
-            ["bounds", "'neLat,neLng,swLat,swLng'"],
+            [
+              "origin",
+              "'lat,lng'; adds distanceKm (to the listing's approximate point) and sorts nearest first when no sort is given",
+            ],
+            [
+              "bounds",
+              "'neLat,neLng,swLat,swLng'; matches listings whose approximate point (the lat/lng returned) is inside",
+            ],
             ["deliveryOption", "pickup or shipping"],
             ["page", "Page number, from 1"],
             [
@@ -276,7 +272,18 @@ export function openApiDocument() {
           },
         },
       },
+      "/client-errors": {
+        post: {
+          ...operation(
+            "A browser's error (spec §8 code, message, stack, page path), written to the server log with this request's id; 204. At most 8 kB, 10 a minute per client",
+            clientErrorSchema,
+          ),
+          responses: { "204": { description: "Logged" }, "4XX": errorResponse },
+        },
+      },
       ...imageUploadPaths(errorResponse),
+      ...messagesApiPaths(errorResponse),
+      ...reviewsApiPaths(errorResponse),
     },
   };
 }

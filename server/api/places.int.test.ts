@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPlaceService } from "../../modules/geo/service.server";
+import { createPlaceService } from "#modules/geo/server";
 import { apiClient, startTestApp } from "../../tests/setup/http-app";
 import { SUGGESTIONS_PER_MINUTE } from "./places";
 

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
-import { AppError } from "../../modules/errors/app-error";
-import { createMemoryWindow } from "../../modules/rate-limit/memory-window";
-import { messageWithValues } from "../../modules/users/schemas";
+import { AppError } from "#modules/errors";
+import { createMemoryWindow } from "#modules/rate-limit";
+import { messageWithValues } from "#modules/users";
 import { ctx } from "./context";
 import { handle } from "./errors";
 

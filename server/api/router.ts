@@ -1,7 +1,7 @@
-import express, { type Request, type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { clearedSessionCookie, sessionCookie } from "../../app/auth/session.server";
-import { toCurrentUser } from "../../modules/users/current-user";
+import { cartUpdatePayloadSchema, lineItemsRequestSchema } from "#modules/cart/server";
+import { bookingLineItemsRequestSchema } from "#modules/transactions/server";
 import {
   changePasswordSchema,
   loginSchema,
@@ -9,16 +9,23 @@ import {
   recoverPasswordSchema,
   resetPasswordSchema,
   signupSchema,
-} from "../../modules/users/schemas";
+  toCurrentUser,
+} from "#modules/users";
+import { clearedSessionCookie, sessionCookie } from "../../app/auth/session.server";
 import { availabilityRouter } from "./availability";
+import { clientErrorsRouter } from "./client-errors";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 import { imagesRouter } from "./images";
+import { jsonBody, refuseNulCharacters } from "./json-body";
 import { listingsRouter } from "./listings";
+import { messagesRouter } from "./messages";
 import { openApiDocument } from "./openapi";
 import { placesRouter } from "./places";
+import { reviewsRouter } from "./reviews";
 import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
 import { searchRouter } from "./search";
+import { transactionsRouter } from "./transactions";
 
 const secure = (res: Response) => ctx(res).services.env.NODE_ENV === "production";
 
@@ -27,7 +34,8 @@ export function apiRouter(): Router {
   const api = Router();
   // Multipart uploads stream through busboy with their own size limit: before the JSON parser.
   api.use(imagesRouter());
-  api.use(express.json({ limit: "100kb" }));
+  api.use(jsonBody());
+  api.use(refuseNulCharacters());
 
   api.get("/openapi.json", (_req, res) => {
     res.json(openApiDocument());
@@ -82,6 +90,12 @@ export function apiRouter(): Router {
     handle(async (req, res) => {
       const user = requireUser(res);
       const services = ctx(res).services;
+      // Spec §7: the cart goes through updateProfile with the cart update payload.
+      if (req.body && typeof req.body === "object" && "action" in req.body) {
+        await services.cart.update(user.id, cartUpdatePayloadSchema.parse(req.body));
+        const updated = await services.users.findById(user.id);
+        return updated && toCurrentUser(updated);
+      }
       const body = z
         .object({ protectedData: z.object({ phoneNumber: phoneSchema }).optional() })
         .passthrough()
@@ -153,6 +167,7 @@ export function apiRouter(): Router {
     handle(async (req, res) => {
       await ctx(res).services.auth.requestPasswordReset(
         recoverPasswordSchema.parse(req.body).email,
+        ctx(res).clientIp,
       );
       return null;
     }),
@@ -170,10 +185,26 @@ export function apiRouter(): Router {
     }),
   );
 
+  api.post(
+    "/transaction-line-items",
+    handle(async (req, res) =>
+      // A booking form sends its dates (issue 16 §6); the order panel and cart their quantities.
+      req.body && typeof req.body === "object" && "bookingStart" in req.body
+        ? ctx(res).services.transactionEngine.quoteBooking(
+            bookingLineItemsRequestSchema.parse(req.body),
+          )
+        : ctx(res).services.lineItems.forOrder(lineItemsRequestSchema.parse(req.body)),
+    ),
+  );
+
   api.use(listingsRouter());
   api.use(availabilityRouter());
   api.use(searchRouter());
   api.use(placesRouter());
+  api.use(clientErrorsRouter());
+  api.use(transactionsRouter());
+  api.use(messagesRouter());
+  api.use(reviewsRouter());
 
   api.get(
     "/listings/query",

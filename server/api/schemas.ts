@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactDetailsSchema } from "../../modules/users/schemas";
+import { contactDetailsSchema } from "#modules/users";
 
 // API-only input shapes; the form schemas in modules/users/schemas.ts are reused where they fit.
 export const phoneSchema = contactDetailsSchema.shape.phoneNumber;

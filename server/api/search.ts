@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { parseSearchParams } from "../../modules/search/query-params";
+import { parseSearchParams } from "#modules/search";
 import { ctx } from "./context";
 import { handle } from "./errors";
 

@@ -54,6 +54,7 @@ describe("account settings", () => {
     const { page } = browser;
     await signUp(browser, unique("profile"));
     await page.goto("/profile-settings");
+    await page.waitForSelector("html[data-hydrated]");
     await page.fill('input[name="displayName"]', "Moestuin Bakker");
     await page.fill('textarea[name="bio"]', "Biologische tomaten uit Zwolle.");
     await page.fill('input[name="postalCode"]', "12");

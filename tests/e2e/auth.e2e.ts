@@ -82,6 +82,40 @@ describe("accounts", () => {
     await expect.poll(() => page.locator("summary[aria-label]").count()).toBe(1);
   });
 
+  it("shows the real login error after a double submit, not 'already in progress'", async () => {
+    browser = await openBrowser({ locale: "en-US" });
+    const { page } = browser;
+    await page.goto("/login");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.fill('input[name="email"]', unique("nobody"));
+    await page.fill('input[name="password"]', "wrong-password");
+    // Two submits in one tick, as a double click or Enter + click sends them.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>("main form");
+      form?.requestSubmit();
+      form?.requestSubmit();
+    });
+    await expect.poll(() => page.textContent("main form")).toContain("did not match our records");
+    expect(await page.textContent("main form")).not.toContain("already in progress");
+  });
+
+  it("refuses a password over 256 characters with a message instead of cutting it", async () => {
+    browser = await openBrowser({ locale: "en-US" });
+    const { page } = browser;
+    await page.goto("/signup");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.fill('input[name="email"]', unique("long"));
+    await page.fill('input[name="firstName"]', "Jan");
+    await page.fill('input[name="lastName"]', "Jansen");
+    await page.fill('input[name="password"]', "a".repeat(300));
+    expect((await page.inputValue('input[name="password"]')).length).toBe(300);
+    await page.click('main form button[type="submit"]');
+    await expect
+      .poll(() => page.textContent("main form"))
+      .toContain("The password should be at most 256 characters.");
+    expect(new URL(page.url()).pathname).toBe("/signup");
+  });
+
   it("recovers and resets a forgotten password", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;

@@ -21,7 +21,14 @@ export type Browser = { context: BrowserContext; page: Page; close: () => Promis
 
 /** A fresh Chromium profile per journey, so no cookie or storage leaks between tests. */
 export async function openBrowser(
-  options: { width?: number; height?: number; locale?: string; baseUrl?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    baseUrl?: string;
+    /** false: a browser with JavaScript switched off (the pages work without it). */
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), "buurtoogst-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -31,6 +38,7 @@ export async function openBrowser(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? "nl-NL",
     baseURL: options.baseUrl ?? inject("baseUrl"),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

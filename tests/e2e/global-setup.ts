@@ -6,6 +6,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     mailboxUrl: string;
+    databaseUrl: string;
   }
 }
 
@@ -17,10 +18,20 @@ export default async function setup(project: TestProject) {
   const mail = await startSmtpReceiver();
   const app = await startAppServer({
     purpose: "e2e",
-    env: { SMTP_URL: mail.smtpUrl, LOGIN_RATE_LIMIT: "50" },
+    env: {
+      SMTP_URL: mail.smtpUrl,
+      LOGIN_RATE_LIMIT: "50",
+      // Every journey logs in from 127.0.0.1; failed tries across accounts must not add up to a lockout.
+      LOGIN_IP_RATE_LIMIT: "500",
+      // A configured deployment's company details (shown on /about).
+      COMPANY_NAME: "Buurtoogst B.V.",
+      COMPANY_KVK_NUMBER: "12345678",
+      COMPANY_ADDRESS: "Oudegracht 123, 3511 AB Utrecht",
+    },
   });
   project.provide("baseUrl", app.baseUrl);
   project.provide("mailboxUrl", mail.mailboxUrl);
+  project.provide("databaseUrl", app.databaseUrl);
   return async () => {
     await app.stop();
     await mail.stop();

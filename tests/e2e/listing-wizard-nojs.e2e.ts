@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { type Browser as Chromium, chromium, type Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { placeInAddress } from "../../modules/geo/places";
+import { placeInAddress } from "#modules/geo/server";
 import { CHROMIUM, screenshotDir } from "./browser";
 
 const PROVIDER = { email: "kweker@buurtoogst.nl", password: "Kweker2026!" };

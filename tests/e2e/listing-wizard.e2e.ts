@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -13,6 +13,7 @@ let browser: Browser | undefined;
 let visitor: Browser | undefined;
 let tempDir: string;
 let photo: string;
+let notAPhoto: string;
 
 beforeAll(async () => {
   tempDir = mkdtempSync(path.join(tmpdir(), "buurtoogst-wizard-"));
@@ -30,6 +31,9 @@ beforeAll(async () => {
     ])
     .jpeg({ quality: 85 })
     .toFile(photo);
+  // Named like a photo, but no image inside: the server cannot read it.
+  notAPhoto = path.join(tempDir, "oogst.jpg");
+  writeFileSync(notAPhoto, "dit is geen foto");
 });
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 afterEach(async () => {
@@ -116,7 +120,7 @@ describe("listing wizard", () => {
     await page.fill('main input[name="price"]', "abc");
     await page.fill('main input[name="stock"]', "12");
     await submit(b);
-    await expect.poll(() => page.textContent("main")).toContain("You need to add a valid price.");
+    await expect.poll(() => page.textContent("main")).toContain("Enter the price as an amount");
     expect(await page.inputValue('main input[name="stock"]')).toBe("12");
     await page.fill('main input[name="price"]', "3,50");
     await shot(b, "listing-wizard-pricing-1280");
@@ -241,8 +245,144 @@ describe("listing wizard", () => {
     await submit(b);
     await page.waitForURL(/\/draft\/photos$/);
     await page.getByRole("button", { name: "Publish listing" }).click();
-    await page.waitForURL(new RegExp(`/l/pompoenen-[a-z0-9]+/${UUID}$`));
+    await page.waitForURL(new RegExp(`/l/pompoenen-[a-z0-9]+/${UUID}(\\?published)?$`));
     await expect.poll(() => page.textContent("main")).toContain(title);
+  });
+
+  it("guides a grower through mistakes to a published listing that keeps its town", async () => {
+    browser = await openBrowser({ locale: "nl-NL" });
+    const b = browser;
+    const { page } = b;
+    await acceptCookies(b);
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name"));
+    const mainText = async () => (await page.textContent("main")) ?? "";
+    const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+    await page.goto(`/login?from=${encodeURIComponent("/l/new")}`);
+    await page.waitForSelector("html[data-hydrated]");
+    await page.fill('main input[name="email"]', PROVIDER.email);
+    await page.fill('main input[name="password"]', PROVIDER.password);
+    await submit(b);
+    await page.waitForURL(new RegExp(`/l/draft/${NIL}/new/details$`));
+    await page.waitForSelector("html[data-hydrated]");
+
+    const title = `Sperziebonen ${Date.now().toString(36)}`;
+    await page.fill('main input[name="title"]', title);
+    await page.fill('main textarea[name="description"]', "Vanochtend geplukt, zonder spuiten.");
+    await page.selectOption('main select[name="category"]', "groenten");
+    await page.selectOption('main select[name="unit"]', "perKg");
+    await page.selectOption('main select[name="brand"]', "organicCertified");
+    await page.selectOption('main select[name="size"]', "small");
+    await submit(b);
+    await page.waitForURL(new RegExp(`/${UUID}/draft/pricing$`));
+    await page.waitForSelector("html[data-hydrated]");
+
+    // Pricing: the price error says what is wrong, follows the typing and goes once right.
+    await page.fill('main input[name="stock"]', "3");
+    await page.fill('main input[name="price"]', "abc");
+    await submit(b);
+    await expect.poll(mainText).toContain("Vul de prijs in als bedrag, bijvoorbeeld 3,50.");
+    expect(await focusedName()).toBe("price");
+    await page.fill('main input[name="price"]', "-3");
+    await expect.poll(mainText).toContain("De prijs kan niet negatief zijn.");
+    await page.fill('main input[name="price"]', "3,505");
+    await expect.poll(mainText).toContain("Gebruik hoogstens twee cijfers achter de komma");
+    await page.fill('main input[name="price"]', "250000");
+    await expect.poll(mainText).toContain("De prijs kan hoogstens € 100.000,- zijn.");
+    await page.fill('main input[name="price"]', "4,50");
+    await expect.poll(() => page.locator('main [id$="-error"]').count()).toBe(0);
+    await submit(b);
+    await page.waitForURL(/\/draft\/delivery$/);
+    await page.waitForSelector("html[data-hydrated]");
+
+    // Delivery: nothing ticked is refused, the focus goes to the choice, ticking both clears it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await submit(b);
+    await expect.poll(mainText).toContain("Kies ophalen, verzenden of allebei.");
+    expect(await focusedName()).toBe("pickupEnabled");
+    const inView = await page.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight);
+    });
+    expect(inView).toBe(true);
+    await shot(b, "listing-wizard-delivery-error-390");
+    await page.check('main input[name="pickupEnabled"]');
+    await page.check('main input[name="shippingEnabled"]');
+    expect(await mainText()).not.toContain("Kies ophalen, verzenden of allebei.");
+    await page.uncheck('main input[name="shippingEnabled"]');
+    expect(await mainText()).not.toContain("Kies ophalen, verzenden of allebei.");
+
+    // The suggestion "Zwolle, Overijssel, Nederland" is saved as Zwolle, not as Nederland.
+    await page.fill('main input[name="address"]', "Zwol");
+    const zwolle = page.locator('[role="option"]', { hasText: "Overijssel" }).first();
+    await zwolle.waitFor();
+    await zwolle.click();
+    expect(await page.inputValue('main input[name="address"]')).toBe(
+      "Zwolle, Overijssel, Nederland",
+    );
+    await shot(b, "listing-wizard-delivery-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(b, "listing-wizard-delivery-1280");
+    await submit(b);
+    await page.waitForURL(/\/draft\/photos$/);
+    await page.waitForSelector("html[data-hydrated]");
+
+    // Photos: publishing without one is refused with the focus on the picker.
+    // (The tab's intro also says "Voeg minstens één foto toe.": read the field's own error.)
+    const photosError = page.locator("main fieldset > p[role='alert']");
+    await page.getByRole("button", { name: "Aanbod publiceren" }).click();
+    await expect.poll(() => photosError.textContent()).toBe("Voeg minstens één foto toe.");
+    expect(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type),
+    ).toBe("file");
+
+    // A file that cannot be read fails: it is not the cover, it goes to the end, said once.
+    await page.setInputFiles('main input[type="file"]', notAPhoto);
+    const failed = page.locator('main li[data-status="error"]');
+    await failed.waitFor();
+    await page.setInputFiles('main input[type="file"]', photo);
+    await expect
+      .poll(() => page.locator('input[type="hidden"][name="images"]').count(), { timeout: 20_000 })
+      .toBe(1);
+    const tiles = page.locator("main fieldset ol > li[data-status]");
+    expect(await tiles.evaluateAll((items) => items.map((li) => li.dataset.status))).toEqual([
+      "done",
+      "error",
+    ]);
+    expect(await tiles.first().textContent()).toContain("Omslagfoto");
+    expect(await failed.textContent()).toContain("Niet geüpload");
+    expect(await failed.getByRole("button", { name: /plek naar/ }).count()).toBe(0);
+    expect(count(await mainText(), "We konden dit bestand niet lezen")).toBe(1);
+    // A good photo fixed "add at least one": its error is gone before publishing.
+    expect(await photosError.count()).toBe(0);
+    await shot(b, "listing-wizard-photos-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(b, "listing-wizard-photos-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await failed.getByRole("button", { name: "Foto 2 verwijderen" }).click();
+    await expect.poll(() => failed.count()).toBe(0);
+    await page.getByRole("button", { name: "Aanbod publiceren" }).click();
+
+    // Published: confirmed on the listing page, which shows the town and what the grower told.
+    await page.waitForURL(new RegExp(`/l/sperziebonen-[a-z0-9]+/${UUID}(\\?published)?$`));
+    await expect.poll(mainText).toContain("Je oogst staat online");
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    const text = await mainText();
+    expect(text).toContain("Ophalen in Zwolle");
+    expect(text).not.toContain("Nederland");
+    expect(await page.locator("main header").textContent()).toContain("Zwolle");
+    expect(text).toContain("Biologisch gecertificeerd");
+    expect(text).toContain("Klein");
+    expect(text).toContain("nog 3 kg");
+    await shot(b, "listing-published-1280");
+    await page.reload();
+    expect(await mainText()).not.toContain("Je oogst staat online");
+
+    // The card in search says Zwolle too.
+    await page.goto(`/s?keywords=${encodeURIComponent(title)}`);
+    const card = page.locator("main article", { hasText: title });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.textContent()).toContain("Zwolle");
   });
 
   it("answers 404 for bad wizard URLs and unknown listings", async () => {
@@ -267,10 +407,12 @@ describe("listing wizard", () => {
     expect(new URL(page.url()).pathname).toBe(`/l/draft/${NIL}/new/details`);
   });
 
-  it("sends visitors to sign up first", async () => {
+  it("sends visitors to log in first (decision 031), keeping the way back", async () => {
     browser = await openBrowser({ locale: "en-US" });
     await browser.page.goto("/l/new");
-    expect(new URL(browser.page.url()).pathname).toBe("/signup");
+    const url = new URL(browser.page.url());
+    expect(url.pathname).toBe("/login");
+    expect(url.searchParams.get("from")).toBe("/l/new");
   });
 
   it("shows an empty state to a provider without listings", async () => {

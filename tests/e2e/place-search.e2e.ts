@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { parseBounds } from "../../modules/search/query-params";
+import { parseBounds } from "#modules/search";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 const PROVIDER = { email: "kweker@buurtoogst.nl", password: "Kweker2026!" };
@@ -57,9 +57,9 @@ describe("place search", () => {
     await ready(page, "/");
     const field = page.locator("#topbar-address");
 
-    // On focus, before typing: the current-location option.
+    // On focus, before typing: the current-location option (the combobox code loads on focus).
     await field.click();
-    expect(await field.getAttribute("role")).toBe("combobox");
+    await expect.poll(() => field.getAttribute("role")).toBe("combobox");
     await expect.poll(() => field.getAttribute("aria-expanded")).toBe("true");
     expect(await options(page, "topbar-address").first().textContent()).toBe("Huidige locatie");
     // Escape closes the list and keeps the text.
@@ -88,6 +88,44 @@ describe("place search", () => {
     expect(bounds!.ne.lng).toBeGreaterThan(ZWOLLE.longitude);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     expect(await page.textContent("main")).toMatch(/tomaten/i);
+  });
+
+  it("loads the suggestions on first use, keeping the typed text, focus and layout", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    // A slow network for the combobox code, so the typing happens while it loads.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/location-combobox-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await ready(page, "/");
+    const field = page.locator("#topbar-address");
+    expect(requested.some((url) => /location-combobox/.test(url))).toBe(false);
+    expect(await field.getAttribute("role")).toBeNull();
+    const before = await field.boundingBox();
+
+    await field.click();
+    await field.pressSequentially("zwol", { delay: 30 });
+    expect(await field.inputValue()).toBe("zwol");
+    expect(requested.some((url) => /location-combobox/.test(url))).toBe(true);
+    release();
+
+    await expect.poll(() => field.getAttribute("role")).toBe("combobox");
+    expect(await field.inputValue()).toBe("zwol");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("topbar-address");
+    expect(await field.boundingBox()).toEqual(before);
+    // The text typed while loading asks for suggestions once the code is there.
+    const option = options(page, "topbar-address").filter({ hasText: "Zwolle" }).first();
+    await option.waitFor({ state: "visible", timeout: 10_000 });
+    // Typing goes on in the same field, at the caret.
+    await field.press("l");
+    expect(await field.inputValue()).toBe("zwoll");
   });
 
   it("submits a typed place without choosing, and works by touch in the 375 px search sheet", async () => {

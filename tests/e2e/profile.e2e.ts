@@ -97,6 +97,63 @@ describe("profile page", () => {
     await page.screenshot({ path: `${screenshotDir}/profile-375.png`, fullPage: true });
   });
 
+  it("shows the town of the postal code saved in the profile settings", async () => {
+    browser = await openBrowser({ locale: "en-US" });
+    const { page } = browser;
+    await page.goto("/signup");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.fill('input[name="email"]', `postcode-${Date.now().toString(36)}@example.test`);
+    await page.fill('input[name="firstName"]', "Jan");
+    await page.fill('input[name="lastName"]', "Bakker");
+    await page.fill('input[name="password"]', "Wachtwoord123!");
+    await page.click('main form button[type="submit"]');
+    await page.waitForURL(/\/confirm$/);
+
+    const save = async (postalCode: string, country: string) => {
+      await page.goto("/profile-settings");
+      await page.waitForSelector("html[data-hydrated]");
+      await page.fill('input[name="postalCode"]', postalCode);
+      await page.selectOption('select[name="country"]', country);
+      await page.click('main form button[type="submit"]');
+      await expect.poll(() => page.locator('[role="status"]').count()).toBeGreaterThan(0);
+      await page.goto((await page.locator('main a[href^="/u/"]').first().getAttribute("href"))!);
+      return (
+        (await page.locator("main ul", { hasText: "Member since" }).textContent()) ?? ""
+      ).trim();
+    };
+
+    expect(await save("8011ab", "NL")).toMatch(/^Zwolle/);
+    expect(await save("1000", "BE")).toMatch(/^Brussel(?!e)/);
+    // An unknown code is saved all the same, without a town.
+    expect(await save("1099 ZZ", "NL")).toMatch(/^Member since/);
+    await page.goto("/profile-settings");
+    expect(await page.inputValue('input[name="postalCode"]')).toBe("1099 ZZ");
+  });
+
+  it("shows the uploaded profile photo in the top bar instead of the initials", async () => {
+    browser = await openBrowser({ locale: "en-US" });
+    const { page } = browser;
+    await page.goto("/signup");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.fill('input[name="email"]', `avatar-${Date.now().toString(36)}@example.test`);
+    await page.fill('input[name="firstName"]', "Fenna");
+    await page.fill('input[name="lastName"]', "Hof");
+    await page.fill('input[name="password"]', "Wachtwoord123!");
+    await page.click('main form button[type="submit"]');
+    await page.waitForURL(/\/confirm$/);
+    const avatar = page.locator("summary[aria-label]");
+    await expect.poll(() => avatar.textContent()).toBe("FH");
+
+    await page.goto("/profile-settings");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.setInputFiles('main input[type="file"]', "public/static/logo-512.png");
+    await expect.poll(() => avatar.locator("img").count(), { timeout: 20_000 }).toBe(1);
+    // And after a fresh page load, from the session's user row.
+    await page.goto("/");
+    await expect.poll(() => avatar.locator("img").count()).toBe(1);
+    expect((await avatar.textContent())?.trim()).toBe("");
+  });
+
   it("answers a malformed or unknown id with 404", async () => {
     browser = await openBrowser();
     expect((await browser.page.goto("/u/not-a-uuid"))?.status()).toBe(404);

@@ -61,8 +61,9 @@ describe("search page", () => {
   });
 
   it("filters by price without JavaScript through the Apply button", async () => {
-    browser = await openBrowser();
-    await browser.context.route("**/*.js", (route) => route.abort());
+    // JavaScript switched off, not its files blocked: a page whose scripts fail to load is the
+    // chunk-load guard's case (reload, then 'Oops, we couldn't fetch the page').
+    browser = await openBrowser({ javaScriptEnabled: false });
     const { page } = browser;
     await page.goto("/s?pub_category=groenten");
     // Without JavaScript the filters stay folded until opened, on any screen width.
@@ -101,6 +102,41 @@ describe("search page", () => {
     await page.screenshot({ path: `${screenshotDir}/search-price-slider-1280.png` });
   });
 
+  it("takes a typed price range as typed and checks it when applied", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/s");
+    await page.waitForSelector("html[data-hydrated]");
+    const min = page.locator('input[name="price_min"]');
+    const max = page.locator('input[name="price_max"]');
+    // From minimum to maximum with Tab is one choice: no search in between re-creates the
+    // fields under the cursor (that turned the maximum into 1000 at its first keystroke).
+    await min.click();
+    await page.keyboard.type("5");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2");
+    await page.waitForTimeout(800);
+    expect(page.url()).not.toContain("price=");
+    expect(await max.inputValue()).toBe("2");
+    // Leaving the price with a maximum below the minimum says so and does not search.
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.locator("#search-filters [role=alert]").textContent())
+      .toBe("Het maximum is lager dan het minimum.");
+    expect(page.url()).not.toContain("price=");
+    // Enter (apply) is held back by the same check.
+    await max.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain("price=");
+    await max.fill("20");
+    await page.keyboard.press("Tab");
+    await page.waitForURL((url) => url.searchParams.get("price") === "5,20");
+    expect(await min.inputValue()).toBe("5");
+    expect(await max.inputValue()).toBe("20");
+    expect(await page.locator("#search-filters [role=alert]").count()).toBe(0);
+  });
+
   it("pages through more than 24 results, keeping the params", async () => {
     browser = await openBrowser();
     const { page } = browser;
@@ -112,6 +148,46 @@ describe("search page", () => {
     expect(page.url()).toContain("sort=-createdAt");
     await expect.poll(async () => (await titles(browser))[0]).not.toBe(first[0]);
     expect(await page.locator('nav a[aria-current="page"]').textContent()).toBe("2");
+  });
+
+  it("says a page past the last one does not exist and links to the last page", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/s?sort=-createdAt&page=99");
+    expect(await page.locator("main h2").first().textContent()).toBe("Deze pagina bestaat niet");
+    expect(await cards(browser).count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    const toLast = page.getByRole("link", { name: /^Naar pagina \d+$/ });
+    const last = Number((await toLast.textContent())?.match(/\d+/)?.[0]);
+    expect(last).toBeGreaterThan(1);
+    await toLast.click();
+    await page.waitForURL((url) => url.searchParams.get("page") === String(last));
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("-createdAt");
+    await expect.poll(() => cards(browser).count()).toBeGreaterThan(0);
+    expect(await page.locator('nav a[aria-current="page"]').textContent()).toBe(String(last));
+  });
+
+  it("suggests places in the Waar? field and searches the chosen one with the same keywords", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/s?keywords=tomaten&pub_category=groenten&page=2");
+    await page.waitForSelector("html[data-hydrated]");
+    const field = page.locator("#search-address");
+    await field.click();
+    await field.pressSequentially("Zwol", { delay: 40 });
+    const zwolle = page
+      .locator('#search-address-listbox [role="option"]')
+      .filter({ hasText: "Zwolle" });
+    await zwolle.first().waitFor({ state: "visible", timeout: 10_000 });
+    await page.screenshot({ path: `${screenshotDir}/search-where-suggestions-1280.png` });
+    await zwolle.first().click();
+    await page.waitForURL((url) => url.searchParams.has("bounds"));
+    const url = new URL(page.url());
+    expect(url.searchParams.get("address")).toMatch(/^Zwolle/);
+    expect(url.searchParams.get("keywords")).toBe("tomaten");
+    expect(url.searchParams.get("pub_category")).toBe("groenten");
+    expect(url.searchParams.has("page")).toBe(false);
+    expect(await field.inputValue()).toMatch(/^Zwolle/);
   });
 
   it("shows a helpful empty state when nothing matches", async () => {

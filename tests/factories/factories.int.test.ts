@@ -3,16 +3,15 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { verifyPassword } from "#modules/auth/server";
+import { createDiskImageStore, VARIANT_NAMES } from "#modules/images/server";
+import { CATEGORIES } from "#modules/listings";
 import { createDatabase, type Database, migrateDatabase } from "../../db/client";
 import { listingImages, listings, reviews, users } from "../../db/schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../db/seed/seed";
-import { verifyPassword } from "../../modules/auth/password.server";
-import { createDiskImageStore } from "../../modules/images/storage.server";
-import { VARIANT_NAMES } from "../../modules/images/variants.server";
-import { CATEGORIES } from "../../modules/listings/categories";
 import { createListing, createListingImage, createReview, createUser, PLACES } from ".";
 
 // The seed only runs on a database without users, and other integration
@@ -111,6 +110,16 @@ describe("seedDemoData", () => {
     }
     const [reviewCount] = await db.select({ value: count() }).from(reviews);
     expect(reviewCount?.value).toBeGreaterThanOrEqual(6);
+  });
+
+  it("finishes demo orders with public reviews of the buyer and of growers", async () => {
+    const written = await db
+      .select({ type: reviews.type, state: reviews.state })
+      .from(reviews)
+      .where(isNotNull(reviews.transactionId));
+    expect(written.every((r) => r.state === "public")).toBe(true);
+    expect(written.filter((r) => r.type === "ofCustomer").length).toBe(2);
+    expect(written.filter((r) => r.type === "ofProvider").length).toBe(1);
   });
 
   it("does nothing when the database already has users", async () => {

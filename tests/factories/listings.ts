@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { type ImageStore, makeListingVariants } from "#modules/images/server";
 import { type ListingPublicData, listingImages, listings } from "../../db/schema";
-import type { ImageStore } from "../../modules/images/storage.server";
-import { makeListingVariants } from "../../modules/images/variants.server";
 import { type IllustrationKind, renderIllustration } from "./illustrations";
 import { PLACES, type Place } from "./places";
 import type { Inserter } from "./users";

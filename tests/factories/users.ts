@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { hashPassword } from "#modules/auth/server";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { hashPassword } from "../../modules/auth/password.server";
 import { PLACES } from "./places";
 
 /** Anything that can insert: the database itself or a transaction. */

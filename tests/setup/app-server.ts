@@ -15,8 +15,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+async function waitForServer(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 90_000,
+) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app exited during start:\n${output()}`);
     try {
@@ -33,7 +38,12 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
  * The production build of the app as a child process on a free port, on a
  * fresh database with the demo data. Used by the browser journeys and benchmarks.
  */
-export async function startAppServer(options: { purpose: string; env?: Record<string, string> }) {
+export async function startAppServer(options: {
+  purpose: string;
+  env?: Record<string, string>;
+  /** How long the start (seeding the demo data included) may take; 90 s unless given. */
+  startTimeoutMs?: number;
+}) {
   const database = await createTestDatabase(options.purpose);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `buurtoogst-${options.purpose}-`));
@@ -59,10 +69,14 @@ export async function startAppServer(options: { purpose: string; env?: Record<st
   child.stderr?.on("data", (d) => {
     log += d;
   });
-  await waitForServer(`${baseUrl}/about`, child, () => log);
+  await waitForServer(`${baseUrl}/about`, child, () => log, options.startTimeoutMs);
   return {
     baseUrl,
     port,
+    /** Everything the server printed so far (pino's JSON lines among it). */
+    output: () => log,
+    /** The app's database, for journeys that set up state no page can make yet. */
+    databaseUrl: database.url,
     stop: async () => {
       child.kill("SIGTERM");
       if (child.exitCode === null) await new Promise((r) => child.once("exit", r));

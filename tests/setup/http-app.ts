@@ -1,13 +1,13 @@
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { createApp } from "../../server/app";
-import { testServices } from "./services";
+import { type TestServiceOptions, testServices } from "./services";
 
 /**
  * The real Express app on a random port for API and middleware tests. Pages
  * are not served here (no client build needed); the e2e suite covers them.
  */
-export async function startTestApp(options: { loginRateLimit?: number } = {}) {
+export async function startTestApp(options: TestServiceOptions = {}) {
   const { services, mail } = testServices(options);
   const app = createApp({
     services,

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
+import type { Mailer, MailMessage } from "#modules/mail/server";
 import { createDatabase, type Database } from "../../db/client";
-import type { Mailer, MailMessage } from "../../modules/mail/mailer.server";
 import { parseEnv } from "../../server/env";
 import { createServices } from "../../server/services";
 
@@ -22,14 +22,31 @@ export function testDb(): Database {
 }
 
 /** The real services on the test database; only the clock and mail are test doubles. */
-export function testServices(options: { now?: () => Date; loginRateLimit?: number } = {}) {
+export type TestServiceOptions = {
+  now?: () => Date;
+  loginRateLimit?: number;
+  loginIpRateLimit?: number;
+  /** TRUST_PROXY as the environment would give it. */
+  trustProxy?: string;
+  /** Replaces the in-memory mailer, e.g. with one whose server is down. */
+  mailer?: Mailer;
+};
+
+export function testServices(options: TestServiceOptions = {}) {
   const mail = memoryMailer();
   const env = parseEnv({
     NODE_ENV: "test",
     APP_URL: "http://localhost:3000",
     LOGIN_RATE_LIMIT: String(options.loginRateLimit ?? 10),
+    LOGIN_IP_RATE_LIMIT: String(options.loginIpRateLimit ?? 1000),
+    ...(options.trustProxy === undefined ? {} : { TRUST_PROXY: options.trustProxy }),
   });
-  const services = createServices({ db: testDb(), env, mailer: mail.mailer, now: options.now });
+  const services = createServices({
+    db: testDb(),
+    env,
+    mailer: options.mailer ?? mail.mailer,
+    now: options.now,
+  });
   return { services, mail };
 }
 

@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { createDatabase, migrateDatabase } from "../../db/client";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "../../db/embedded";
+import { passwordFileFor } from "../../db/embedded-password";
 
 // One embedded server per process, shared by every test database it creates.
 let shared: { server: Promise<{ url: string; stop: () => Promise<void> }>; users: number } | null =
@@ -37,6 +38,7 @@ async function acquireEmbedded() {
         stop: async () => {
           await server.stop();
           rmSync(dataDir, { recursive: true, force: true });
+          rmSync(passwordFileFor(dataDir), { force: true });
         },
       };
     })(),

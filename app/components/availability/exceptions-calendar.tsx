@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { zonedTime } from "#modules/listings";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
 import { useT } from "~/hooks/use-t";
-import { zonedTime } from "../../../modules/listings/availability";
+import { useIntl } from "~/i18n/intl-context";
 import styles from "./availability.module.css";
 import { type ExceptionItem, exceptionsReducer, monthKey } from "./exceptions-state";
 

@@ -40,3 +40,90 @@ describe("plan form", () => {
     }
   });
 });
+
+describe("time plan form", () => {
+  const timeForm = (rows: Record<string, string>) =>
+    form({ ...planFormValues(null), planType: "time", ...rows });
+
+  it("reads rows with times, leaves empty rows out and keeps seats", () => {
+    const parsed = parsePlanForm(
+      timeForm({
+        time_mon_0_start: "09:00",
+        time_mon_0_end: "12:00",
+        time_mon_0_seats: "2",
+        time_mon_1_start: "13:00",
+        time_mon_1_end: "17:00",
+        time_sat_2_start: "20:00",
+        time_sat_2_end: "24:00",
+      }),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      plan: {
+        type: "availability-plan/time",
+        timezone: "Europe/Amsterdam",
+        entries: [
+          { dayOfWeek: "mon", startTime: "09:00", endTime: "12:00", seats: 2 },
+          { dayOfWeek: "mon", startTime: "13:00", endTime: "17:00", seats: 1 },
+          { dayOfWeek: "sat", startTime: "20:00", endTime: "24:00", seats: 1 },
+        ],
+      },
+    });
+  });
+
+  it("refuses an end before the start, off-the-hour times, half rows and overlaps", () => {
+    const parsed = parsePlanForm(
+      timeForm({
+        time_mon_0_start: "12:00",
+        time_mon_0_end: "09:00",
+        time_tue_0_start: "09:30",
+        time_tue_0_end: "11:00",
+        time_wed_0_start: "09:00",
+        time_thu_0_start: "09:00",
+        time_thu_0_end: "12:00",
+        time_thu_1_start: "11:00",
+        time_thu_1_end: "14:00",
+        time_fri_0_start: "09:00",
+        time_fri_0_end: "10:00",
+        time_fri_0_seats: "veel",
+      }),
+    );
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.fieldErrors).toEqual({
+        time_mon_0_start: "EditListingAvailabilityForm.timeInvalid",
+        time_tue_0_start: "EditListingAvailabilityForm.timeInvalid",
+        time_wed_0_start: "EditListingAvailabilityForm.timeInvalid",
+        time_thu_1_start: "EditListingAvailabilityForm.timeOverlap",
+        time_fri_0_seats: "EditListingAvailabilityForm.seatsInvalid",
+      });
+      expect(parsed.values.time_tue_0_start).toBe("09:30");
+    }
+  });
+
+  it("prefills the rows of a saved time plan in time order", () => {
+    const values = planFormValues({
+      type: "availability-plan/time",
+      timezone: "Europe/Brussels",
+      entries: [
+        { dayOfWeek: "wed", seats: 3, startTime: "14:00", endTime: "16:00" },
+        { dayOfWeek: "wed", seats: 1, startTime: "08:00", endTime: "10:00" },
+      ],
+    });
+    expect(values).toMatchObject({
+      planType: "time",
+      time_wed_0_start: "08:00",
+      time_wed_1_start: "14:00",
+      time_wed_1_seats: "3",
+      time_wed_2_start: "",
+      seats_wed: "1",
+    });
+  });
+
+  it("a day plan ignores the time rows", () => {
+    const parsed = parsePlanForm(
+      form({ ...planFormValues(null), planType: "day", time_mon_0_start: "12:00" }),
+    );
+    expect(parsed.ok && parsed.plan.type).toBe("availability-plan/day");
+  });
+});

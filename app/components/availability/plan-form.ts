@@ -1,10 +1,21 @@
+import { z } from "zod";
+import {
+  DAYS_OF_WEEK,
+  type DayOfWeek,
+  TIME_ENTRIES_PER_DAY,
+  type TimeEntry,
+  timeEntryProblems,
+} from "#modules/listings";
 import type { AvailabilityPlan } from "../../../db/schema";
-import { DAYS_OF_WEEK, type DayOfWeek } from "../../../modules/listings/availability";
 
 /** Time zones offered for a plan (spec §3): the Netherlands and Belgium. */
 export const PLAN_TIME_ZONES = ["Europe/Amsterdam", "Europe/Brussels"] as const;
 export const DEFAULT_TIME_ZONE = "Europe/Amsterdam";
 export const MAX_SEATS = 10_000;
+/** The form's plan types: whole days, or times of day (decision 059). */
+export const PLAN_TYPES = ["day", "time"] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+export const TIME_ROWS = Array.from({ length: TIME_ENTRIES_PER_DAY }, (_, i) => i);
 
 export const DAY_LABEL_IDS: Record<DayOfWeek, string> = {
   mon: "EditListingAvailabilityForm.dayMon",
@@ -17,13 +28,30 @@ export const DAY_LABEL_IDS: Record<DayOfWeek, string> = {
 };
 
 export const seatsField = (day: DayOfWeek) => `seats_${day}`;
+export const timeField = (day: DayOfWeek, row: number, part: "start" | "end" | "seats") =>
+  `time_${day}_${row}_${part}`;
 
-/** Form values for a day-based plan; without a plan every day has one seat. */
+/**
+ * Form values for a plan: both the day and the time fields are filled, so switching the type
+ * shows sensible rows. Without a plan every day has one seat; empty time rows offer one seat.
+ */
 export function planFormValues(plan: AvailabilityPlan | null | undefined): Record<string, string> {
-  const values: Record<string, string> = { timezone: plan?.timezone ?? DEFAULT_TIME_ZONE };
+  const isTime = plan?.type === "availability-plan/time";
+  const values: Record<string, string> = {
+    planType: isTime ? "time" : "day",
+    timezone: plan?.timezone ?? DEFAULT_TIME_ZONE,
+  };
   for (const day of DAYS_OF_WEEK) {
-    const entry = plan?.entries.find((e) => e.dayOfWeek === day);
-    values[seatsField(day)] = String(entry?.seats ?? (plan ? 0 : 1));
+    const entries = plan?.entries.filter((e) => e.dayOfWeek === day) ?? [];
+    values[seatsField(day)] = isTime || !plan ? "1" : String(entries[0]?.seats ?? 0);
+    const timed = isTime
+      ? [...entries].sort((a, b) => (a.startTime ?? "").localeCompare(b.startTime ?? ""))
+      : [];
+    for (const row of TIME_ROWS) {
+      values[timeField(day, row, "start")] = timed[row]?.startTime ?? "";
+      values[timeField(day, row, "end")] = timed[row]?.endTime ?? "";
+      values[timeField(day, row, "seats")] = String(timed[row]?.seats ?? 1);
+    }
   }
   return values;
 }
@@ -32,27 +60,72 @@ export type PlanParse =
   | { ok: true; plan: AvailabilityPlan }
   | { ok: false; fieldErrors: Record<string, string>; values: Record<string, string> };
 
-/** Reads the plan editor's fields: a time zone and whole seats 0…10 000 per weekday. */
+const SEATS_INVALID = "EditListingAvailabilityForm.seatsInvalid";
+const seats = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, SEATS_INVALID)
+  .transform(Number)
+  .refine((n) => n <= MAX_SEATS, SEATS_INVALID);
+const text = z.string().trim().optional().default("");
+
+/**
+ * The plan editor's fields, read with zod: a plan type, a time zone, and for a day plan whole
+ * seats 0…10 000 per weekday; for a time plan up to three rows per weekday of start, end (on
+ * the hour, start first, not overlapping) and seats. A row without times is left out; rows and
+ * days with 0 seats are closed. Errors are keyed by the field to show them at.
+ */
+const planFormSchema = z
+  .object({
+    planType: z.enum(PLAN_TYPES, "Errors.invalidParams").default("day"),
+    timezone: z.string().optional().default(""),
+  })
+  .catchall(z.string())
+  .transform((form, ctx): AvailabilityPlan => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [field], message });
+    if (!(PLAN_TIME_ZONES as readonly string[]).includes(form.timezone)) {
+      issue("timezone", "AvailabilityForm.invalidTimeZone");
+    }
+    const entries: AvailabilityPlan["entries"] = [];
+    if (form.planType === "day") {
+      for (const day of DAYS_OF_WEEK) {
+        const parsed = seats.safeParse(form[seatsField(day)] ?? "");
+        if (!parsed.success) issue(seatsField(day), SEATS_INVALID);
+        else if (parsed.data > 0) entries.push({ dayOfWeek: day, seats: parsed.data });
+      }
+      return { type: "availability-plan/day", timezone: form.timezone, entries };
+    }
+    const rows: Array<TimeEntry & { seats: number; field: string }> = [];
+    for (const day of DAYS_OF_WEEK) {
+      for (const row of TIME_ROWS) {
+        const start = text.parse(form[timeField(day, row, "start")]);
+        const end = text.parse(form[timeField(day, row, "end")]);
+        if (!start && !end) continue; // "Leave a row empty if you don't need it."
+        const parsed = seats.safeParse(form[timeField(day, row, "seats")] ?? "");
+        if (!parsed.success) issue(timeField(day, row, "seats"), SEATS_INVALID);
+        else if (parsed.data > 0) {
+          const field = timeField(day, row, "start");
+          rows.push({ dayOfWeek: day, startTime: start, endTime: end, seats: parsed.data, field });
+        }
+      }
+    }
+    for (const problem of timeEntryProblems(rows)) {
+      issue(rows[problem.index]!.field, problem.messageId);
+    }
+    for (const { field: _, ...entry } of rows) entries.push(entry);
+    return { type: "availability-plan/time", timezone: form.timezone, entries };
+  });
+
+/** Reads the plan editor's fields (planFormSchema); the values come back for the form. */
 export function parsePlanForm(formData: FormData): PlanParse {
   const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  const result = planFormSchema.safeParse(values);
+  if (result.success) return { ok: true, plan: result.data };
   const fieldErrors: Record<string, string> = {};
-  const timezone = String(formData.get("timezone") ?? "");
-  values.timezone = timezone;
-  if (!(PLAN_TIME_ZONES as readonly string[]).includes(timezone)) {
-    fieldErrors.timezone = "AvailabilityForm.invalidTimeZone";
+  for (const issue of result.error.issues) {
+    fieldErrors[String(issue.path[0] ?? "planType")] ??= issue.message;
   }
-  const entries: AvailabilityPlan["entries"] = [];
-  for (const day of DAYS_OF_WEEK) {
-    const name = seatsField(day);
-    const raw = String(formData.get(name) ?? "").trim();
-    values[name] = raw;
-    const seats = Number(raw);
-    if (!/^\d+$/.test(raw) || seats > MAX_SEATS) {
-      fieldErrors[name] = "EditListingAvailabilityForm.seatsInvalid";
-    } else if (seats > 0) {
-      entries.push({ dayOfWeek: day, seats });
-    }
-  }
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
-  return { ok: true, plan: { type: "availability-plan/day", timezone, entries } };
+  return { ok: false, fieldErrors, values };
 }

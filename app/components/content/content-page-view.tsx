@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
 import type { ContentPage } from "~/content/types";
 import { useT } from "~/hooks/use-t";
+import { useIntl } from "~/i18n/intl-context";
 import { Page } from "../layout/page";
 import styles from "./content.module.css";
 

@@ -16,8 +16,8 @@ export function CheckboxField({
         id={fieldId}
         type="checkbox"
         className={styles.checkboxInput}
-        aria-describedby={help ? `${fieldId}-help` : undefined}
         {...input}
+        aria-describedby={input["aria-describedby"] ?? (help ? `${fieldId}-help` : undefined)}
       />
       <span className={styles.checkboxText}>
         <span className={styles.checkboxLabel}>{label}</span>

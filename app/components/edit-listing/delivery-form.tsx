@@ -9,7 +9,12 @@ import { CheckboxField } from "./checkbox-field";
 import styles from "./edit-listing.module.css";
 import type { TabFormProps } from "./tab-form";
 
-type Props = TabFormProps;
+type Props = TabFormProps & {
+  /** A place was chosen from the suggestions. */
+  onPlaceChosen?: () => void;
+};
+
+const GROUP_ERROR_ID = "edit-listing-delivery-error";
 
 /**
  * Delivery tab: pick-up at a place and/or shipping with fees. The place field
@@ -17,20 +22,24 @@ type Props = TabFormProps;
  * (spec §5: a location needs a selected place with address and origin). Text typed
  * without choosing, or sent without JavaScript, is resolved by the server.
  */
-export function DeliveryFields({ values, errors }: Props) {
+export function DeliveryFields({ values, errors, onPlaceChosen }: Props) {
   const t = useT();
   const message = useMessage();
   const [pickup, setPickup] = useState(values.pickupEnabled === "on");
   const [shipping, setShipping] = useState(values.shippingEnabled === "on");
+  const optionClass = (on: boolean) =>
+    [styles.option, on ? styles.optionOn : errors.pickupEnabled ? styles.optionInvalid : ""].join(
+      " ",
+    );
 
   return (
     <>
       {errors.pickupEnabled ? (
-        <p className={styles.groupError} role="alert">
+        <p id={GROUP_ERROR_ID} className={styles.groupError} role="alert">
           {message(errors.pickupEnabled)}
         </p>
       ) : null}
-      <fieldset className={`${styles.option} ${pickup ? styles.optionOn : ""}`}>
+      <fieldset className={optionClass(pickup)}>
         <legend className="visually-hidden">{t("EditListingDeliveryForm.pickupLabel")}</legend>
         <CheckboxField
           name="pickupEnabled"
@@ -38,6 +47,12 @@ export function DeliveryFields({ values, errors }: Props) {
           help={t("EditListingDeliveryForm.pickupHelp")}
           checked={pickup}
           onChange={(e) => setPickup(e.currentTarget.checked)}
+          // Where a refused save puts the focus when neither option was ticked.
+          id="edit-listing-pickup"
+          aria-invalid={errors.pickupEnabled ? true : undefined}
+          aria-describedby={
+            errors.pickupEnabled ? `edit-listing-pickup-help ${GROUP_ERROR_ID}` : undefined
+          }
         />
         <div className={styles.optionBody}>
           <LocationSearchField
@@ -50,6 +65,7 @@ export function DeliveryFields({ values, errors }: Props) {
             // A pickup address is a real place; "current location" would save no address.
             currentLocation={false}
             hiddenFields={coordinateHiddenFields}
+            onPlaceSelected={onPlaceChosen}
             help={t("EditListingDeliveryForm.addressHelp")}
             error={message(errors.address)}
           />
@@ -63,7 +79,7 @@ export function DeliveryFields({ values, errors }: Props) {
           />
         </div>
       </fieldset>
-      <fieldset className={`${styles.option} ${shipping ? styles.optionOn : ""}`}>
+      <fieldset className={optionClass(shipping)}>
         <legend className="visually-hidden">{t("EditListingDeliveryForm.shippingLabel")}</legend>
         <CheckboxField
           name="shippingEnabled"

@@ -1,15 +1,15 @@
-import { FieldRow, SelectField, TextArea, TextField } from "~/components/ui/field";
-import { useMessage } from "~/hooks/use-message";
-import { useT } from "~/hooks/use-t";
-import { CATEGORIES } from "../../../modules/listings/categories";
 import {
   BRANDS,
+  CATEGORIES,
   DESCRIPTION_MAX,
   DISCLAIMER_MAX,
   SIZES,
   TITLE_MAX,
-} from "../../../modules/listings/options";
-import { UNITS } from "../../../modules/listings/units";
+  UNITS,
+} from "#modules/listings";
+import { FieldRow, SelectField, TextArea, TextField } from "~/components/ui/field";
+import { useMessage } from "~/hooks/use-message";
+import { useT } from "~/hooks/use-t";
 import { BRAND_LABELS, SIZE_LABELS } from "./labels";
 import type { TabFormProps } from "./tab-form";
 

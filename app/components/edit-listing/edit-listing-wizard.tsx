@@ -1,16 +1,20 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { ExceptionsCalendar } from "~/components/availability/exceptions-calendar";
 import { AvailabilityPlanFields } from "~/components/availability/plan-fields";
 import { Page } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/field";
+import { formValues } from "~/forms/parse-form";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
+import { RequireTimeZones } from "../availability/time-zone-support";
 import { DeliveryFields } from "./delivery-form";
 import { DetailsFields } from "./details-form";
 import styles from "./edit-listing.module.css";
+import { focusFirstError } from "./focus-first-error";
 import { tabLabelId } from "./labels";
+import { liveErrors, tabCheck } from "./live-errors";
 import { PhotosFields } from "./photos-form";
 import { PricingFields } from "./pricing-form";
 import { PublishBlockers } from "./publish-blockers";
@@ -59,7 +63,36 @@ export function EditListingWizard({
   const tab = params.tab;
   const tabResult = result && !result.ok && result.tab === tab ? result : null;
   const values = tabResult?.values ?? loaded.values;
-  const errors = tabResult?.fieldErrors ?? {};
+
+  // What the form holds now, once the grower edits it after a refused save: errors that are
+  // fixed go at once (live-errors.ts). A new answer from the server starts over.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [current, setCurrent] = useState<Record<string, string> | null>(null);
+  const [seenResult, setSeenResult] = useState(result);
+  if (seenResult !== result) {
+    setSeenResult(result);
+    setCurrent(null);
+  }
+  const check = useMemo(
+    () => tabCheck(tab, { allowFree: config.allowFree, stockManaged: config.stockManaged }),
+    [tab, config.allowFree, config.stockManaged],
+  );
+  const serverErrors = tabResult?.fieldErrors ?? {};
+  const errors =
+    tabResult && current
+      ? liveErrors({ server: serverErrors, sent: tabResult.values, current, tabCheck: check })
+      : serverErrors;
+  const recheck = useCallback(() => {
+    if (formRef.current) setCurrent(formValues(new FormData(formRef.current)));
+  }, []);
+  // A refused save: the grower lands on the first field to fix, not at the button below.
+  useEffect(() => {
+    if (result && !result.ok && result.tab === tab && formRef.current) {
+      focusFirstError(formRef.current);
+    }
+  }, [result, tab]);
+  // Only a refused tab has errors to follow; otherwise typing re-renders nothing.
+  const formProps = { formRef, onChange: tabResult ? recheck : undefined };
   const savedNow = Boolean(result?.ok && result.tab === tab);
   const submitting = navigation.state === "submitting";
   const label = (id: WizardTab) => t(tabLabelId(id, config.stockManaged));
@@ -97,13 +130,13 @@ export function EditListingWizard({
     body = <FormError>{message(loaded.loadError)}</FormError>;
   } else if (tab === "details") {
     body = (
-      <TabForm status={status} submit={submit}>
+      <TabForm status={status} submit={submit} {...formProps}>
         <DetailsFields values={values} errors={errors} />
       </TabForm>
     );
   } else if (tab === "pricing") {
     body = (
-      <TabForm status={status} submit={submit}>
+      <TabForm status={status} submit={submit} {...formProps}>
         <PricingFields
           values={values}
           errors={errors}
@@ -116,27 +149,35 @@ export function EditListingWizard({
   } else if (tab === "availability") {
     body = (
       <>
-        <TabForm status={status} submit={submit}>
+        <TabForm status={status} submit={submit} {...formProps}>
           <AvailabilityPlanFields values={values} errors={errors} />
         </TabForm>
         {listing ? (
-          <ExceptionsCalendar
-            listingId={listing.id}
-            timeZone={loaded.values.timezone ?? "Europe/Amsterdam"}
-          />
+          <RequireTimeZones zone={loaded.values.timezone ?? "Europe/Amsterdam"}>
+            <ExceptionsCalendar
+              listingId={listing.id}
+              timeZone={loaded.values.timezone ?? "Europe/Amsterdam"}
+            />
+          </RequireTimeZones>
         ) : null}
       </>
     );
   } else if (tab === "delivery") {
     body = (
-      <TabForm status={status} submit={submit}>
-        <DeliveryFields values={values} errors={errors} />
+      <TabForm status={status} submit={submit} {...formProps}>
+        <DeliveryFields
+          values={values}
+          errors={errors}
+          // A chosen place is set after the click: check once it is in the form.
+          onPlaceChosen={() => setTimeout(recheck, 0)}
+        />
       </TabForm>
     );
   } else {
     const refused = tabResult?.blockers ?? null;
     body = (
       <TabForm
+        {...formProps}
         status={
           <>
             {status}

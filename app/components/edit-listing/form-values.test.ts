@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ListingView } from "../../../modules/listings/listing-view";
-import { convertMajorToMinor } from "../../../modules/money/convert";
+import type { ListingView } from "#modules/listings";
+import { convertMajorToMinor } from "#modules/money";
 import { centsToInput, listingFormValues, parseOldStockTotal } from "./form-values";
 
 describe("centsToInput", () => {

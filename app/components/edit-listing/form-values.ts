@@ -1,4 +1,4 @@
-import type { ListingView } from "../../../modules/listings/listing-view";
+import { INTEGER_COLUMN_MAX, type ListingView } from "#modules/listings";
 
 /**
  * Cents as a person types euros, Dutch style: 350 → "3,50", 300 → "3", 0 → "0".
@@ -51,5 +51,7 @@ export function listingFormValues(listing: ListingView | null): WizardFormValues
 export function parseOldStockTotal(raw: FormDataEntryValue | null): number | null | undefined {
   if (typeof raw !== "string") return undefined;
   if (raw.trim() === "") return null;
-  return /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : undefined;
+  if (!/^\d+$/.test(raw.trim())) return undefined;
+  const total = Number(raw.trim());
+  return total <= INTEGER_COLUMN_MAX ? total : undefined;
 }

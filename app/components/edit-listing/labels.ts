@@ -1,4 +1,4 @@
-import type { Brand, Size } from "../../../modules/listings/options";
+import type { Brand, Size } from "#modules/listings";
 import type { WizardTab } from "./wizard";
 
 // Catalogue ids spelled out, so the catalogue check sees every one of them.

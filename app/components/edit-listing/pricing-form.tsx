@@ -1,7 +1,7 @@
+import { isUnit } from "#modules/listings";
 import { FieldRow, TextField } from "~/components/ui/field";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
-import { isUnit } from "../../../modules/listings/units";
 import type { TabFormProps } from "./tab-form";
 
 type Props = TabFormProps & {

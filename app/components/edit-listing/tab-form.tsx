@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { Form } from "react-router";
 import styles from "./edit-listing.module.css";
 
@@ -13,14 +13,19 @@ export function TabForm({
   children,
   status,
   submit,
+  formRef,
+  onChange,
 }: {
   children: ReactNode;
+  formRef?: Ref<HTMLFormElement>;
+  /** Any edit in the form: the wizard checks the tab again so fixed errors go at once. */
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
   /** Success or error message, shown right above the button where the eye is after a click. */
   status?: ReactNode;
   submit: ReactNode;
 }) {
   return (
-    <Form method="post" noValidate className={styles.form}>
+    <Form method="post" noValidate className={styles.form} ref={formRef} onChange={onChange}>
       {children}
       {status}
       <div className={styles.actions}>{submit}</div>

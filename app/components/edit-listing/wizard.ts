@@ -1,4 +1,4 @@
-import { isUuid, NIL_UUID } from "../../../modules/urls/uuid";
+import { isUuid, NIL_UUID } from "#modules/urls";
 
 /**
  * The edit-listing wizard's tabs, their order and availability, and its URLs

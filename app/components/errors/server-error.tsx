@@ -4,7 +4,8 @@ import { Page } from "../layout/page";
 import { ButtonLink } from "../ui/button";
 import styles from "./error-page.module.css";
 
-export function ServerErrorPage() {
+/** `requestId`: the failed request's id (X-Request-Id, in our logs), for the user to quote. */
+export function ServerErrorPage({ requestId }: { requestId?: string } = {}) {
   const t = useT();
   return (
     <>
@@ -14,6 +15,9 @@ export function ServerErrorPage() {
         <div className={styles.content}>
           <h1>{t("ServerErrorPage.heading")}</h1>
           <p>{t("ServerErrorPage.description")}</p>
+          {requestId ? (
+            <p className={styles.requestId}>{t("ServerErrorPage.requestId", { requestId })}</p>
+          ) : null}
           <ButtonLink to="/" reloadDocument>
             {t("ChunkLoadError.toLanding")}
           </ButtonLink>

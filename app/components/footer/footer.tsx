@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
+import { FOOTER_CATEGORIES } from "#modules/listings";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
-import { FOOTER_CATEGORIES } from "../../../modules/listings/categories";
+import { useRootData } from "~/root-data";
 import { Logo } from "../ui/logo";
 import styles from "./footer.module.css";
 
@@ -110,7 +110,7 @@ export function Footer() {
             <Link to="/privacy-policy">{t("Footer.privacy")}</Link>
           </li>
           <li>
-            {/* CC BY 4.0 asks for visible credit for the place names in our search. */}
+            {/* CC BY 4.0 asks for visible credit for the place names and postal codes we use. */}
             <a href="https://www.geonames.org/" rel="noopener">
               {t("Footer.placeNamesCredit")}
             </a>

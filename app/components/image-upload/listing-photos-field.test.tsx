@@ -1,12 +1,13 @@
 import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
 import { describe, expect, it } from "vitest";
+import { compileCatalogue } from "~/i18n/compile.server";
+import { IntlProvider } from "~/i18n/intl-context";
 import en from "../../i18n/en.json";
 import { ListingPhotosField } from "./listing-photos-field";
 
 const render = (props: Parameters<typeof ListingPhotosField>[0]) =>
   renderToString(
-    <IntlProvider locale="en" messages={en}>
+    <IntlProvider locale="en" messages={compileCatalogue(en)}>
       <ListingPhotosField {...props} />
     </IntlProvider>,
   );

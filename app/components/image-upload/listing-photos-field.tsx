@@ -1,25 +1,24 @@
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#modules/images";
 import { useT } from "~/hooks/use-t";
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../../modules/images/limits";
 import styles from "./listing-photos-field.module.css";
+import {
+  addPhoto,
+  canMove,
+  fieldErrorStands,
+  isCover,
+  movePhoto,
+  type Photo,
+  removePhoto,
+  updatePhoto,
+  uploadedIds,
+  workingCount,
+} from "./photo-list";
 import { uploadErrorText, uploadImage } from "./upload-image";
 
 const UPLOAD_URL = "/api/images/upload";
 // 480 px covers the ~160 px tile on screens up to 3 device pixels per CSS pixel.
 const THUMBNAIL_VARIANT = "square-small2x";
-
-type Photo = {
-  /** Local key: stable across uploads and moves. */
-  key: string;
-  /** The image id once uploaded. */
-  id?: string;
-  /** What the tile shows: the variant URL, or the local file while it uploads. */
-  url?: string;
-  fileName?: string;
-  status: "uploading" | "processing" | "done" | "error";
-  progress: number;
-  error?: string;
-};
 
 type Props = {
   initialImages: Array<{ id: string; url: string }>;
@@ -44,6 +43,18 @@ const ArrowIcon = ({ direction }: { direction: "left" | "right" }) => (
     />
   </svg>
 );
+const RetryIcon = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <path
+      d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
 const CrossIcon = () => (
   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
     <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -54,7 +65,8 @@ const CrossIcon = () => (
  * The listing's photos: pick (or drop) JPG, GIF or PNG files, each uploads at
  * once with its own progress bar; reorder with the arrow buttons, remove with
  * the cross. The uploaded ids travel in order as hidden `<input name="images">`
- * fields of the surrounding form; the first photo is the cover.
+ * fields of the surrounding form; the first photo is the cover. A failed upload
+ * waits at the end with its reason, to be tried again (when that can help) or removed.
  */
 export function ListingPhotosField({ initialImages, name = "images", error }: Props) {
   const t = useT();
@@ -69,13 +81,19 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
     })),
   );
   const [announcement, setAnnouncement] = useState("");
+  // The photos the form's error is about: those sent with the submit that returned it.
+  const [errorFor, setErrorFor] = useState({ error, sentIds: uploadedIds(photos) });
+  if (errorFor.error !== error) setErrorFor({ error, sentIds: uploadedIds(photos) });
+  const shownError = error && fieldErrorStands(errorFor.sentIds, photos) ? error : undefined;
   const uploads = useRef(new Map<string, { abort: () => void; preview: string }>());
+  // Files whose upload failed in a way another try may fix, kept for "try again".
+  const retryFiles = useRef(new Map<string, File>());
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterRender, setFocusAfterRender] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const update = (key: string, patch: Partial<Photo>) =>
-    setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+    setPhotos((list) => updatePhoto(list, key, patch));
 
   // Abort running uploads and free the local previews when the field goes away.
   useEffect(() => {
@@ -94,28 +112,35 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
     setFocusAfterRender(null);
   }, [focusAfterRender]);
 
-  function start(file: File) {
-    const key = newKey();
+  function start(file: File, retryKey?: string) {
+    const key = retryKey ?? newKey();
     if (file.size > MAX_UPLOAD_BYTES) {
       // Refused here: the server would stop reading at the limit and the browser could
       // report only a dropped connection.
-      setPhotos((list) => [
-        ...list,
-        {
+      setPhotos((list) =>
+        addPhoto(list, {
           key,
           fileName: file.name,
           status: "error",
           progress: 0,
           error: t("ImageUpload.fileTooLarge"),
-        },
-      ]);
+        }),
+      );
       return;
     }
     const preview = URL.createObjectURL(file);
-    setPhotos((list) => [
-      ...list,
-      { key, url: preview, fileName: file.name, status: "uploading", progress: 0 },
-    ]);
+    const uploading: Photo = {
+      key,
+      url: preview,
+      fileName: file.name,
+      status: "uploading",
+      progress: 0,
+    };
+    setPhotos((list) =>
+      retryKey
+        ? updatePhoto(list, key, { ...uploading, error: undefined, retryable: undefined })
+        : addPhoto(list, uploading),
+    );
     const upload = uploadImage(UPLOAD_URL, file, (fraction) =>
       update(key, fraction < 1 ? { progress: fraction } : { progress: 1, status: "processing" }),
     );
@@ -123,6 +148,7 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
     upload.done.then((outcome) => {
       uploads.current.delete(key);
       if (outcome.ok) {
+        retryFiles.current.delete(key);
         const url =
           outcome.image.variants[THUMBNAIL_VARIANT] ?? Object.values(outcome.image.variants)[0];
         update(key, { id: outcome.image.id, url, status: "done", progress: 1 });
@@ -134,12 +160,24 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
       URL.revokeObjectURL(preview);
       if (outcome.status === -1) return; // aborted by removing the tile
       const { id, text } = uploadErrorText(outcome);
+      // A dropped connection or a server failure may pass on another try; a refused file will not.
+      const retryable = outcome.status === 0 || outcome.status >= 500;
+      if (retryable) retryFiles.current.set(key, file);
       update(key, {
         status: "error",
         url: undefined,
         error: text ?? t(id ?? "ImageUpload.uploadFailed"),
+        retryable,
       });
     });
+  }
+
+  function retry(photo: Photo) {
+    const file = retryFiles.current.get(photo.key);
+    if (!file) return;
+    retryFiles.current.delete(photo.key);
+    start(file, photo.key);
+    setFocusAfterRender("add");
   }
 
   function onFiles(files: FileList | null) {
@@ -159,15 +197,15 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
   }
 
   function move(index: number, by: -1 | 1) {
+    if (!canMove(photos, index, by)) return;
     const target = index + by;
-    if (target < 0 || target >= photos.length) return;
-    const list = [...photos];
-    const [photo] = list.splice(index, 1);
-    list.splice(target, 0, photo!);
+    const list = movePhoto(photos, index, by);
+    const photo = photos[index]!;
+    const count = workingCount(list);
     setPhotos(list);
-    setAnnouncement(t("ImageUpload.moved", { position: target + 1, count: list.length }));
+    setAnnouncement(t("ImageUpload.moved", { position: target + 1, count }));
     // Keep the focus on the same photo's button; at an end, on the other arrow.
-    const atEnd = target === 0 || target === list.length - 1;
+    const atEnd = target === 0 || target === count - 1;
     const direction = by < 0 ? "left" : "right";
     const other = direction === "left" ? "right" : "left";
     setFocusAfterRender(`${photo!.key}:${atEnd ? other : direction}`);
@@ -181,7 +219,8 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
       URL.revokeObjectURL(upload.preview);
       uploads.current.delete(photo.key);
     }
-    const list = photos.filter((p) => p.key !== photo.key);
+    retryFiles.current.delete(photo.key);
+    const list = removePhoto(photos, photo.key);
     setPhotos(list);
     setAnnouncement(t("ImageUpload.removed"));
     const next = list[index] ?? list[index - 1];
@@ -201,7 +240,7 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
     <fieldset
       className={styles.field}
       aria-busy={busy || undefined}
-      aria-describedby={[helpId, error ? errorId : ""].filter(Boolean).join(" ")}
+      aria-describedby={[helpId, shownError ? errorId : ""].filter(Boolean).join(" ")}
       data-dropzone
       onDragOver={(event) => event.preventDefault()}
       onDrop={onDrop}
@@ -221,8 +260,11 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
                     height={160}
                   />
                 ) : null}
-                {index === 0 && photo.status === "done" ? (
+                {isCover(photos, index) ? (
                   <span className={styles.cover}>{t("ImageUpload.coverPhoto")}</span>
+                ) : null}
+                {photo.status === "error" ? (
+                  <span className={styles.failedBadge}>{t("ImageUpload.notUploaded")}</span>
                 ) : null}
               </div>
               {photo.status === "uploading" || photo.status === "processing" ? (
@@ -248,26 +290,42 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
                 </p>
               ) : null}
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  ref={setButton(`${photo.key}:left`)}
-                  onClick={() => move(index, -1)}
-                  disabled={index === 0}
-                  aria-label={t("ImageUpload.moveLeft", { position })}
-                >
-                  <ArrowIcon direction="left" />
-                </button>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  ref={setButton(`${photo.key}:right`)}
-                  onClick={() => move(index, 1)}
-                  disabled={index === photos.length - 1}
-                  aria-label={t("ImageUpload.moveRight", { position })}
-                >
-                  <ArrowIcon direction="right" />
-                </button>
+                {photo.status === "error" ? (
+                  photo.retryable ? (
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      ref={setButton(`${photo.key}:retry`)}
+                      onClick={() => retry(photo)}
+                      aria-label={t("ImageUpload.retry", { fileName: photo.fileName ?? "" })}
+                    >
+                      <RetryIcon />
+                    </button>
+                  ) : null
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      ref={setButton(`${photo.key}:left`)}
+                      onClick={() => move(index, -1)}
+                      disabled={!canMove(photos, index, -1)}
+                      aria-label={t("ImageUpload.moveLeft", { position })}
+                    >
+                      <ArrowIcon direction="left" />
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      ref={setButton(`${photo.key}:right`)}
+                      onClick={() => move(index, 1)}
+                      disabled={!canMove(photos, index, 1)}
+                      aria-label={t("ImageUpload.moveRight", { position })}
+                    >
+                      <ArrowIcon direction="right" />
+                    </button>
+                  </>
+                )}
                 <button
                   type="button"
                   className={`${styles.iconButton} ${styles.removeButton}`}
@@ -293,7 +351,9 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
               multiple
               className={styles.fileInput}
               onChange={onChange}
-              aria-describedby={helpId}
+              aria-describedby={shownError ? `${helpId} ${errorId}` : helpId}
+              // Where a refused publish puts the focus when no photo was sent.
+              aria-invalid={shownError ? true : undefined}
             />
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
               <path
@@ -310,9 +370,9 @@ export function ListingPhotosField({ initialImages, name = "images", error }: Pr
       <p id={helpId} className={styles.help}>
         {t("ImageUpload.photosHelp")}
       </p>
-      {error ? (
+      {shownError ? (
         <p id={errorId} className={styles.error} role="alert">
-          {error}
+          {shownError}
         </p>
       ) : null}
       <p className="visually-hidden" aria-live="polite">

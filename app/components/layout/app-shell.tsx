@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { CookieBanner } from "../banners/cookie-banner";
 import { EmailReminder } from "../banners/email-reminder";
 import { GenericErrorBanner } from "../banners/generic-error-banner";

@@ -1,28 +1,13 @@
 import { preload } from "react-dom";
 import { Link } from "react-router";
+import { imageUrl } from "#modules/images";
+import { isUnit, type ListingCardView, listingPath, pricePerKg } from "#modules/listings";
+import { formatPrice, UnsupportedCurrencyError } from "#modules/money";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
-import { imageUrl } from "../../../modules/images/urls";
-import { isUnit } from "../../../modules/listings/units";
-import { UnsupportedCurrencyError } from "../../../modules/money/currency";
-import { formatPrice } from "../../../modules/money/format-price";
-import { createSlug } from "../../../modules/text/slug";
+import { useRootData } from "~/root-data";
 import { PinIcon } from "../ui/icons";
+import { ViewportTitle } from "../ui/viewport-title";
 import styles from "./listing-card.module.css";
-
-export type ListingCardData = {
-  id: string;
-  title: string;
-  priceAmount: number | null;
-  priceCurrency: string | null;
-  unit: string | null;
-  place: string | null;
-  image: { storageKey: string } | null;
-};
-
-export function listingPath(listing: { id: string; title: string }) {
-  return `/l/${createSlug(listing.title)}/${listing.id}`;
-}
 
 function PriceLabel({
   amount,
@@ -44,10 +29,17 @@ function PriceLabel({
     throw error;
   }
   if (amount === 0) return <span className={styles.free}>{price}</span>;
+  // A price per 100 gram, gram or pond also as a price per kilo: what the price sort compares.
+  const perKg = unit === "perKg" ? null : pricePerKg(amount, unit);
   return (
     <>
       <span className={styles.price}>{price}</span>
       {isUnit(unit) ? <span className={styles.unit}> {t(`Units.${unit}`)}</span> : null}
+      {perKg !== null ? (
+        <span className={styles.unitPrice}>
+          {formatPrice({ amount: perKg, currency })} {t("Units.perKg")}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -61,7 +53,7 @@ export function ListingCard({
   preloadImage = false,
   headingLevel = 3,
 }: {
-  listing: ListingCardData;
+  listing: ListingCardView;
   priority?: boolean;
   /** Preload the image from <head>, before the scripts: the card that is the largest paint. */
   preloadImage?: boolean;
@@ -111,7 +103,9 @@ export function ListingCard({
           )}
         </div>
         <div className={styles.body}>
-          <Heading className={styles.title}>{listing.title}</Heading>
+          <Heading className={styles.title}>
+            <ViewportTitle title={listing.title} />
+          </Heading>
           <p className={styles.priceRow}>
             <PriceLabel
               amount={listing.priceAmount}

@@ -1,7 +1,6 @@
+import { type ImageVariants, responsiveImage } from "#modules/images";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
-import { responsiveImage } from "../../../modules/images/urls";
-import type { ImageVariants } from "../../../modules/images/variant-specs";
+import { useRootData } from "~/root-data";
 import styles from "./gallery.module.css";
 import { galleryVariantNames } from "./listing-images";
 

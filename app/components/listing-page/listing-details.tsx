@@ -1,8 +1,9 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { BRANDS, CATEGORIES, SIZES } from "#modules/listings";
+import { formatPrice } from "#modules/money";
 import { useT } from "~/hooks/use-t";
-import { CATEGORIES } from "../../../modules/listings/categories";
-import { formatPrice } from "../../../modules/money/format-price";
+import { useIntl } from "~/i18n/intl-context";
+import { BRAND_LABELS, SIZE_LABELS } from "../edit-listing/labels";
 import { PinIcon } from "../ui/icons";
 import styles from "./listing-page.module.css";
 
@@ -39,15 +40,30 @@ export function categoryOf(id: string | null) {
   return CATEGORIES.find((c) => c.id === id) ?? null;
 }
 
-/** Description with its line breaks, category, available-until date and disclaimer. */
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+/** What is left to buy, in the listing's unit ("nog 3 kg"); null when stock is not kept. */
+export type StockInfo = { count: number; unit: string | null } | null;
+
+/**
+ * Description with its line breaks, then what the grower told about it: category, how it is
+ * grown, size, what is left in stock, available-until date and disclaimer.
+ */
 export function ListingDescription({
   description,
   category,
+  brand,
+  size,
+  stock,
   availableUntil,
   disclaimer,
 }: {
   description: string;
   category: string | null;
+  brand: string | null;
+  size: string | null;
+  stock: StockInfo;
   availableUntil: string | null;
   disclaimer: string | null;
 }) {
@@ -66,6 +82,28 @@ export function ListingDescription({
             <dt>{t("ListingPage.categoryLabel")}</dt>
             <dd>
               <Link to={`/s?pub_category=${found.id}`}>{t(`Categories.${found.key}`)}</Link>
+            </dd>
+          </div>
+        ) : null}
+        {isOneOf(BRANDS, brand) ? (
+          <div>
+            <dt>{t("ListingPage.brandLabel")}</dt>
+            <dd>{t(BRAND_LABELS[brand])}</dd>
+          </div>
+        ) : null}
+        {isOneOf(SIZES, size) ? (
+          <div>
+            <dt>{t("ListingPage.sizeLabel")}</dt>
+            <dd>{t(SIZE_LABELS[size])}</dd>
+          </div>
+        ) : null}
+        {stock ? (
+          <div>
+            <dt>{t("ListingPage.stockLabel")}</dt>
+            <dd>
+              {stock.count > 0
+                ? t("ListingPage.stockLeft", { count: stock.count, unit: stock.unit ?? "other" })
+                : t("ListingPage.soldOut")}
             </dd>
           </div>
         ) : null}

@@ -1,5 +1,4 @@
-import { imageUrl } from "../../../modules/images/urls";
-import type { ImageVariants } from "../../../modules/images/variant-specs";
+import { type ImageVariants, imageUrl } from "#modules/images";
 
 // Scaled variants keep the photo's shape; the square card crops are the fallback.
 // The first name present is the <img src> of browsers without srcset support.

@@ -1,7 +1,6 @@
+import { isUnit } from "#modules/listings";
+import { formatPrice, UnsupportedCurrencyError } from "#modules/money";
 import { useT } from "~/hooks/use-t";
-import { isUnit } from "../../../modules/listings/units";
-import { UnsupportedCurrencyError } from "../../../modules/money/currency";
-import { formatPrice } from "../../../modules/money/format-price";
 import styles from "./listing-price.module.css";
 
 /** "€ 3,50 per kg", or "Gratis" for a free listing (spec §9 price display). */

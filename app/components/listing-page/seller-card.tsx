@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { authorDisplay, type ListingAuthorView } from "#modules/listings";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
-import { authorDisplay, type ListingAuthorView } from "../../../modules/listings/listing-view";
+import { useRootData } from "~/root-data";
 import { UserAvatar } from "../profile/user-avatar";
 import styles from "./listing-page.module.css";
 

@@ -1,5 +1,4 @@
-import { boundsAround, CURRENT_LOCATION_BOUNDS_M } from "../../../modules/geo/bounds";
-import type { LatLng } from "../../../modules/geo/types";
+import { boundsAround, CURRENT_LOCATION_BOUNDS_M, type LatLng } from "#modules/geo";
 import type { SelectedPlace } from "./selected-place";
 
 /** Spec §9: geolocation timeout 5000 ms, high accuracy, no cached position. */

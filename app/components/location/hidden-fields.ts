@@ -1,4 +1,4 @@
-import { stringifySearchParams } from "../../../modules/search/query-params";
+import { stringifySearchParams } from "#modules/search";
 import type { SelectedPlace } from "./selected-place";
 
 /** A hidden input the field renders for its form: [name, value]. */

@@ -1,317 +1,81 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from "react";
-import { useIntl } from "react-intl";
-import { useT } from "~/hooks/use-t";
-import type { PlacePrediction } from "../../../modules/geo/types";
-import { PinIcon } from "../ui/icons";
-import { comboboxReducer, initialComboboxState, isExpanded, keyOutcome } from "./combobox-state";
-import {
-  currentLocationPlace,
-  currentPosition,
-  GeolocationError,
-  geolocationMessageId,
-} from "./current-location";
-import { type HiddenFields, searchHiddenFields } from "./hidden-fields";
-import { LocateIcon } from "./location-icons";
-import styles from "./location-search-field.module.css";
-import { type SuggestLocale, secondaryText } from "./place-suggestions";
-import type { SelectedPlace } from "./selected-place";
-import { useHydrated } from "./use-hydrated";
-import { usePlaceSuggestions } from "./use-place-suggestions";
+import { type ComponentType, useRef, useState } from "react";
+import { searchHiddenFields } from "./hidden-fields";
+import type { LocationCombobox, LocationSearchFieldProps, Takeover } from "./location-combobox";
+import { LocationFieldShell } from "./location-field-shell";
 
-type Option = { kind: "current" } | { kind: "prediction"; prediction: PlacePrediction };
+export type { LocationSearchFieldProps };
 
-export type LocationSearchFieldProps = {
-  /** The input's id; the listbox and options derive theirs from it. */
-  id: string;
-  label: string;
-  hideLabel?: boolean;
-  /** Name of the text input; without JavaScript it is all the form sends. */
-  name?: string;
-  placeholder?: string;
-  defaultValue?: string;
-  /** A place already chosen (a saved pickup address): its label fills the input. */
-  defaultPlace?: SelectedPlace | null;
-  /** Hidden inputs for the chosen place; search forms send bounds (and origin) by default. */
-  hiddenFields?: HiddenFields;
-  /** Offer "Current location" first (spec §9); off where a real address is needed. */
-  currentLocation?: boolean;
-  /** For forms that act as soon as a place is chosen, e.g. go to the search page. */
-  onPlaceSelected?: (place: SelectedPlace, form: HTMLFormElement | null) => void;
-  icon?: ReactNode;
-  /** bare: inside a search bar that draws the border; outlined: a form field of its own. */
-  appearance?: "bare" | "outlined";
-  /** overlay: the list floats over the page; inline: it pushes content down (sheets, dialogs). */
-  suggestions?: "overlay" | "inline";
-  help?: ReactNode;
-  error?: string;
-  autoFocus?: boolean;
-  className?: string;
-};
+type Combobox = typeof LocationCombobox;
+let combobox: Combobox | null = null;
+let loading: Promise<Combobox> | null = null;
+
+/** One download for every place field of the page; a failed one may be tried again. */
+function loadCombobox(): Promise<Combobox> {
+  loading ??= import("./location-combobox").then(
+    (module) => {
+      combobox = module.LocationCombobox;
+      return combobox;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 const DEFAULT_HIDDEN = searchHiddenFields({ includeOrigin: true });
 
-const toPlace = (p: PlacePrediction): SelectedPlace => ({
-  label: p.label,
-  origin: p.origin,
-  bounds: p.bounds,
-});
-
 /**
- * Place search as an ARIA 1.2 combobox: suggestions from the geocoder while typing,
- * "Current location" from the browser, arrow keys, Enter, Escape, mouse and touch.
- * Before hydration (or without JavaScript) it is a plain text input named `address`.
+ * The place field (spec §9). The server renders a plain text input, which a GET form submits
+ * without JavaScript; the combobox with its suggestions (location-combobox, ~3 KB gzip) loads
+ * when the field is first pointed at, focused or typed in, and takes over the input with its
+ * text, focus and caret, in markup identical to the plain field's (decision 060).
  */
-export function LocationSearchField({
-  id,
-  label,
-  hideLabel,
-  name = "address",
-  placeholder,
-  defaultValue,
-  defaultPlace = null,
-  hiddenFields = DEFAULT_HIDDEN,
-  currentLocation = true,
-  onPlaceSelected,
-  icon,
-  appearance = "outlined",
-  suggestions = "overlay",
-  help,
-  error,
-  autoFocus,
-  className,
-}: LocationSearchFieldProps) {
-  const t = useT();
-  const locale: SuggestLocale = useIntl().locale.startsWith("en") ? "en" : "nl";
-  const hydrated = useHydrated();
+export function LocationSearchField(props: LocationSearchFieldProps) {
+  // A page reached by client navigation after the code has loaded starts with the combobox.
+  const [Loaded, setLoaded] = useState<ComponentType<
+    LocationSearchFieldProps & { takeover?: Takeover }
+  > | null>(() => combobox);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(defaultPlace?.label ?? defaultValue ?? "");
-  const [place, setPlace] = useState<SelectedPlace | null>(defaultPlace);
-  // Only typed text asks the geocoder; a chosen or saved label does not.
-  const [query, setQuery] = useState<string | null>(null);
-  const [locating, setLocating] = useState(false);
-  const [geoError, setGeoError] = useState<string | null>(null);
-  const { predictions, answeredQuery } = usePlaceSuggestions(query, locale);
+  const typed = useRef(false);
+  const [takeover] = useState<Takeover>(() => ({
+    input: inputRef,
+    get typed() {
+      return typed.current;
+    },
+  }));
 
-  const options = useMemo<Option[]>(
-    () => [
-      ...(currentLocation ? [{ kind: "current" as const }] : []),
-      ...predictions.map((prediction) => ({ kind: "prediction" as const, prediction })),
-    ],
-    [currentLocation, predictions],
-  );
-  const [state, dispatch] = useReducer(comboboxReducer, {
-    ...initialComboboxState,
-    count: options.length,
-  });
-  // A new list resets the focused option in the same render, so Enter never picks from a stale one.
-  const [seenOptions, setSeenOptions] = useState(options);
-  if (seenOptions !== options) {
-    setSeenOptions(options);
-    dispatch({ type: "options", count: options.length });
-  }
+  if (Loaded) return <Loaded {...props} takeover={takeover} />;
 
-  const expanded = hydrated && isExpanded(state);
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const activeId = expanded && state.active >= 0 ? optionId(state.active) : undefined;
-
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
-  }, [activeId]);
-
-  const commit = (chosen: SelectedPlace) => {
-    setPlace(chosen);
-    setValue(chosen.label);
-    setQuery(null);
-    onPlaceSelected?.(chosen, inputRef.current?.form ?? null);
+  const load = () => {
+    loadCombobox().then(
+      (component) => setLoaded(() => component),
+      // Offline or a new deployment: the plain field still submits its form.
+      (error: unknown) => console.error(error),
+    );
   };
-
-  const locate = async () => {
-    setLocating(true);
-    try {
-      const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation;
-      const origin = await currentPosition(geolocation);
-      commit(currentLocationPlace(origin, t("LocationSearch.currentLocation")));
-    } catch (failure) {
-      // Spec §8 lists a missing geolocation API as an internal error: logged, and told to the user.
-      if (failure instanceof GeolocationError && failure.reason === "unavailable") {
-        console.error(failure);
-      }
-      setGeoError(t(geolocationMessageId(failure)));
-    } finally {
-      setLocating(false);
-    }
-  };
-
-  const choose = (index: number) => {
-    const option = options[index];
-    dispatch({ type: "close" });
-    setGeoError(null);
-    if (!option) return;
-    if (option.kind === "prediction") commit(toPlace(option.prediction));
-    else void locate();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Keys that confirm an IME composition belong to the composition.
-    if (event.nativeEvent.isComposing) return;
-    const outcome = keyOutcome(state, event.key, event.altKey);
-    if (outcome.action) dispatch(outcome.action);
-    if (outcome.handled) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
-    if (outcome.select !== null) choose(outcome.select);
-  };
-
-  const shownError = geoError ?? error ?? null;
-  const errorId = `${id}-error`;
-  const helpId = `${id}-help`;
-  const describedBy =
-    [shownError ? errorId : "", help ? helpId : ""].filter(Boolean).join(" ") || undefined;
-  const status = locating
-    ? t("LocationSearch.locating")
-    : expanded && answeredQuery !== null
-      ? t("LocationSearch.suggestionCount", { count: predictions.length })
-      : "";
-
-  const rootClass = [
-    styles.root,
-    appearance === "bare" ? styles.bare : styles.outlined,
-    suggestions === "inline" ? styles.inline : styles.overlay,
-    className ?? "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-
+  const {
+    defaultPlace = null,
+    defaultValue,
+    name = "address",
+    hiddenFields = DEFAULT_HIDDEN,
+  } = props;
   return (
-    <div className={rootClass}>
-      <label htmlFor={id} className={hideLabel ? "visually-hidden" : styles.label}>
-        {label}
-      </label>
-      {/* The list and messages hang from the input, not from the label or the help text. */}
-      <div className={styles.anchor}>
-        <div className={`${styles.control} ${error ? styles.invalid : ""}`}>
-          {icon}
-          <input
-            ref={inputRef}
-            id={id}
-            name={name}
-            type="text"
-            className={styles.input}
-            value={value}
-            placeholder={placeholder}
-            autoComplete="off"
-            spellCheck={false}
-            // biome-ignore lint/a11y/noAutofocus: only the mobile search sheet asks for it, to type at once
-            autoFocus={autoFocus}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            aria-busy={locating || undefined}
-            {...(hydrated
-              ? {
-                  role: "combobox",
-                  "aria-autocomplete": "list" as const,
-                  "aria-expanded": expanded,
-                  "aria-controls": listboxId,
-                  "aria-activedescendant": activeId,
-                }
-              : {})}
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              setValue(text);
-              setQuery(text);
-              setGeoError(null);
-              if (place && text !== place.label) setPlace(null);
-              dispatch({ type: "open" });
-            }}
-            onFocus={() => dispatch({ type: "open" })}
-            onClick={() => dispatch({ type: "open" })}
-            onBlur={() => dispatch({ type: "close" })}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        {hydrated ? (
-          <div
-            id={listboxId}
-            role="listbox"
-            aria-label={label}
-            className={styles.listbox}
-            hidden={!expanded}
-          >
-            {options.map((option, index) => (
-              // Focus stays in the input (aria-activedescendant): options are not focusable and
-              // the keys are handled there, as ARIA 1.2's combobox pattern asks.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
-              // biome-ignore lint/a11y/useFocusableInteractive: options are reached via aria-activedescendant
-              <div
-                key={option.kind === "current" ? "current" : option.prediction.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === state.active}
-                className={styles.option}
-                // Keeps focus (and the open list) in the input while pressing, also for touch.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => {
-                  if (index !== state.active) dispatch({ type: "hover", index });
-                }}
-                onClick={() => choose(index)}
-              >
-                {option.kind === "current" ? (
-                  <>
-                    <LocateIcon className={styles.optionIcon} />
-                    <span className={styles.optionName}>{t("LocationSearch.currentLocation")}</span>
-                  </>
-                ) : (
-                  <>
-                    <PinIcon className={styles.optionIcon} />
-                    <span className={styles.optionText}>
-                      <span className={styles.optionName}>{option.prediction.name}</span>
-                      {secondaryText(option.prediction) ? (
-                        <span className={styles.optionDetail}>
-                          {secondaryText(option.prediction)}
-                        </span>
-                      ) : null}
-                    </span>
-                  </>
-                )}
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {locating ? (
-          <p className={styles.note} aria-hidden="true">
-            {t("LocationSearch.locating")}
-          </p>
-        ) : null}
-        {shownError ? (
-          <p id={errorId} className={styles.error} role="alert">
-            {shownError}
-          </p>
-        ) : null}
-      </div>
-      {hydrated ? (
-        // A bare live region, not role="status": pages keep that role for their own form results.
-        <div aria-live="polite" aria-atomic="true" className="visually-hidden">
-          {status}
-        </div>
-      ) : null}
-      {help ? (
-        <p id={helpId} className={styles.help}>
-          {help}
-        </p>
-      ) : null}
-      {hiddenFields(place).map(([fieldName, fieldValue]) => (
-        <input key={fieldName} type="hidden" name={fieldName} value={fieldValue} />
-      ))}
-    </div>
+    <LocationFieldShell
+      {...props}
+      inputRef={inputRef}
+      input={{
+        name,
+        defaultValue: defaultPlace?.label ?? defaultValue ?? "",
+        onPointerEnter: load,
+        onFocus: load,
+        onInput: () => {
+          typed.current = true;
+          load();
+        },
+      }}
+      hiddenFields={hiddenFields(defaultPlace)}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { BOUNDS_DISTANCE_M, boundsAround } from "../../../modules/geo/bounds";
-import { parseLatLng } from "../../../modules/search/query-params";
+import { BOUNDS_DISTANCE_M, boundsAround } from "#modules/geo";
+import { parseLatLng } from "#modules/search";
 import type { SelectedPlace } from "./selected-place";
 
 type PickupValues = { address?: string; lat?: string; lng?: string; placeLabel?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { PlacePrediction } from "../../../modules/geo/types";
+import type { PlacePrediction } from "#modules/geo";
 import {
   fetchSuggestions,
   isPlacePrediction,

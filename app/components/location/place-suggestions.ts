@@ -1,5 +1,4 @@
-import type { PlacePrediction } from "../../../modules/geo/types";
-import { GEOCODER_COUNTRIES } from "../../../modules/geo/types";
+import { GEOCODER_COUNTRIES, type PlacePrediction } from "#modules/geo";
 
 /** Spec §9: 5 geocoder suggestions. */
 export const SUGGESTION_LIMIT = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams } from "../../../modules/search/query-params";
+import { parseSearchParams } from "#modules/search";
 import { coordinateHiddenFields, searchHiddenFields } from "./hidden-fields";
 import { pickupPlaceFromValues } from "./pickup-place";
 import { formSearchHref, placeSearchHref, searchSendsOrigin } from "./search-href";

@@ -3,7 +3,7 @@ import {
   parseLatLng,
   type SearchParams,
   stringifySearchParams,
-} from "../../../modules/search/query-params";
+} from "#modules/search";
 import type { SelectedPlace } from "./selected-place";
 
 export const SEARCH_PATH = "/s";

@@ -1,4 +1,4 @@
-import type { Bounds, LatLng } from "../../../modules/geo/types";
+import type { Bounds, LatLng } from "#modules/geo";
 
 /**
  * What the location field hands to its form once a place is chosen: a geocoder

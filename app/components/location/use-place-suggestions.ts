@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PlacePrediction } from "../../../modules/geo/types";
+import type { PlacePrediction } from "#modules/geo";
 import {
   fetchSuggestions,
   SUGGEST_DEBOUNCE_MS,

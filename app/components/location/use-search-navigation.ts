@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { searchHiddenFields } from "./hidden-fields";
 import {
   formSearchHref,

@@ -1,4 +1,4 @@
-import { createSlug } from "../../../modules/text/slug";
+import { createSlug } from "#modules/text";
 import { listingPagePath, wizardPath } from "../edit-listing/wizard";
 
 export type ManagedState = "draft" | "pendingApproval" | "published" | "closed";

@@ -1,10 +1,9 @@
 import { Link, useFetcher } from "react-router";
+import { imageUrl } from "#modules/images";
+import { isUnit } from "#modules/listings";
+import { formatPrice, UnsupportedCurrencyError } from "#modules/money";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
-import { imageUrl } from "../../../modules/images/urls";
-import { isUnit } from "../../../modules/listings/units";
-import { UnsupportedCurrencyError } from "../../../modules/money/currency";
-import { formatPrice } from "../../../modules/money/format-price";
 import {
   type ManagedState,
   manageEditPath,

@@ -95,7 +95,8 @@ export function circlePolygon(
 
 /**
  * The location a listing may show to the world: with fuzzy locations on, the moved centre
- * (seeded by the listing id, so every visit shows the same), otherwise the spot itself.
+ * (seeded by the listing id, so every visit shows the same), otherwise the point itself.
+ * Callers pass the listing's public point, already approximate (decision 025), never the spot.
  */
 export function publicLocation(
   spot: LatLng | null,

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { approximationRadiusMeters } from "#modules/geo";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { PinIcon } from "../ui/icons";
 import { circlePolygon } from "./fuzzy-location";
 import styles from "./map.module.css";
@@ -26,7 +27,7 @@ export function ListingMap({
   lng,
   place,
 }: {
-  /** The centre: the listing's spot, or with fuzzy locations on, the moved centre. */
+  /** The centre: the listing's public (approximate) point, or with fuzzy locations on, the moved centre. */
   lat: number;
   lng: number;
   place: string | null;
@@ -48,7 +49,9 @@ export function ListingMap({
   const zoom = fuzzy ? FUZZY_ZOOM : (config?.defaultZoom ?? 11);
   const styleUrl = config?.styleUrl ?? "";
   const circleColor = fuzzy?.circleColor ?? null;
-  const circleRadius = fuzzy?.offsetMeters ?? 0;
+  // The centre was moved from the public point, itself up to a half cell from the spot
+  // (decision 025): both distances, so the spot stays inside the circle.
+  const circleRadius = fuzzy ? fuzzy.offsetMeters + approximationRadiusMeters(lat) : 0;
   // As a string: root data is a new object after every revalidation, and the map must not
   // be rebuilt for that.
   const customMarkerJson = config?.customMarker ? JSON.stringify(config.customMarker) : null;

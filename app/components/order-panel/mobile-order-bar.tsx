@@ -3,10 +3,15 @@ import { useMediaQuery } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
 import { ListingPrice } from "../listing-page/listing-price";
 import { Modal } from "../ui/modal";
+import { ViewportTitle } from "../ui/viewport-title";
 import { OrderPanel, type OrderPanelProps } from "./order-panel";
 import styles from "./order-panel.module.css";
 
 const WIDE = "(min-width: 1024px)";
+
+/** What ordering is called: booking with LISTING_MANAGEMENT_TYPE=availability, else ordering. */
+export const orderActionId = (bookingMode: boolean) =>
+  bookingMode ? "BookingDatesForm.requestToBook" : "OrderPanel.orderButton";
 
 function withoutOrderOpen(search: string) {
   const params = new URLSearchParams(search);
@@ -20,7 +25,11 @@ function withoutOrderOpen(search: string) {
  * adds `?orderOpen=true` and the full panel opens as a modal. Works without
  * JavaScript too: the server renders the open dialog in place.
  */
-export function MobileOrderBar({ title, ...panel }: OrderPanelProps & { title: string }) {
+export function MobileOrderBar({
+  title,
+  bookingMode = false,
+  ...panel
+}: OrderPanelProps & { title: string; bookingMode?: boolean }) {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,7 +47,7 @@ export function MobileOrderBar({ title, ...panel }: OrderPanelProps & { title: s
     });
   return (
     <div className={styles.mobileOnly}>
-      <div className={styles.bar}>
+      <div className={styles.bar} data-mobile-order-bar="">
         <div className={styles.barPrice}>
           <ListingPrice price={panel.price} unit={panel.unit} />
         </div>
@@ -48,11 +57,13 @@ export function MobileOrderBar({ title, ...panel }: OrderPanelProps & { title: s
           preventScrollReset
           data-order-open
         >
-          {panel.state.kind === "own" ? t("OrderPanel.manageButton") : t("OrderPanel.orderButton")}
+          {panel.state.kind === "own"
+            ? t("OrderPanel.manageButton")
+            : t(orderActionId(bookingMode))}
         </Link>
       </div>
       {open ? (
-        <Modal open onClose={close} title={title}>
+        <Modal open onClose={close} title={title} heading={<ViewportTitle title={title} />}>
           <OrderPanel {...panel} />
         </Modal>
       ) : null}

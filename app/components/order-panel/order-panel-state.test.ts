@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type OrderPanelListing, orderPanelState, safeExternalUrl } from "./order-panel-state";
+import {
+  mayContactSeller,
+  type OrderPanelListing,
+  orderPanelState,
+  safeExternalUrl,
+} from "./order-panel-state";
 
 const SELLER = "11111111-1111-4111-8111-111111111111";
 const BUYER = { id: "22222222-2222-4222-8222-222222222222" };
@@ -129,5 +134,26 @@ describe("safeExternalUrl", () => {
     expect(safeExternalUrl("/relative")).toBeNull();
     expect(safeExternalUrl("")).toBeNull();
     expect(safeExternalUrl(undefined)).toBeNull();
+  });
+});
+
+describe("mayContactSeller", () => {
+  const contact = (l: OrderPanelListing, viewer: { id: string } | null = BUYER) =>
+    mayContactSeller(orderPanelState(l, viewer, stock));
+
+  it("offers contact about a published listing of an active seller", () => {
+    expect(contact(listing())).toBe(true);
+    expect(contact(listing(), null)).toBe(true);
+    expect(contact(listing({ currentStock: 0 }))).toBe(true);
+    expect(contact(listing(author({ stripeConnected: false })))).toBe(true);
+    expect(contact(listing({ metadata: { isAffiliate: true } }))).toBe(true);
+  });
+
+  it("not on one's own listing, a closed or unpublished one, nor to a removed seller", () => {
+    expect(contact(listing(), { id: SELLER })).toBe(false);
+    expect(contact(listing({ state: "closed" }))).toBe(false);
+    expect(contact(listing({ state: "draft" }))).toBe(false);
+    expect(contact(listing(author({ banned: true })))).toBe(false);
+    expect(contact(listing(author({ deleted: true })))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ListingView } from "../../../modules/listings/listing-view";
+import type { ListingView } from "#modules/listings";
 
 export type OrderPanelListing = Pick<
   ListingView,
@@ -59,4 +59,17 @@ export function orderPanelState(
     return { kind: "sellerNotConnected" };
   }
   return { kind: "order" };
+}
+
+/**
+ * Whether "Contact the seller" is offered (spec §4 enquire): about a published listing of an
+ * active seller, not one's own. A seller who cannot take payments yet may still be asked.
+ */
+export function mayContactSeller(state: OrderPanelState): boolean {
+  return (
+    state.kind === "order" ||
+    state.kind === "outOfStock" ||
+    state.kind === "affiliate" ||
+    state.kind === "sellerNotConnected"
+  );
 }

@@ -1,16 +1,26 @@
 import type { ReactNode } from "react";
 import { useT } from "~/hooks/use-t";
+import type { BookingFacts } from "../booking/booking-form";
+import { LazyBookingForm } from "../booking/booking-lazy";
+import { ContactSellerLink } from "../enquiry/contact-seller";
 import { ListingPrice } from "../listing-page/listing-price";
 import { Button, ButtonLink } from "../ui/button";
 import styles from "./order-panel.module.css";
-import type { OrderPanelState } from "./order-panel-state";
+import { mayContactSeller, type OrderPanelState } from "./order-panel-state";
+import { type AddToCartResult, type ProductOrder, ProductOrderForm } from "./product-order-form";
 
 export type OrderPanelProps = {
   state: OrderPanelState;
   price: { amount: number; currency: string } | null;
   unit: string | null;
   editPath: string;
-  authorId: string;
+  /** The purchase form's facts, when the listing can be ordered. */
+  order?: ProductOrder | null;
+  /** With LISTING_MANAGEMENT_TYPE=availability: the booking form's facts instead. */
+  booking?: BookingFacts | null;
+  /** The listing action's answer to a post without JavaScript. */
+  actionResult?: AddToCartResult | null;
+  signedIn?: boolean;
 };
 
 function Note({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "warn" }) {
@@ -27,14 +37,21 @@ function AddToCart({ disabledLabel }: { disabledLabel?: string }) {
 }
 
 /** The body of the order panel for each state of spec §4/§6. */
-function PanelBody({ state, editPath, authorId }: Omit<OrderPanelProps, "price" | "unit">) {
+function PanelBody({
+  state,
+  editPath,
+  order,
+  booking,
+  actionResult,
+  signedIn,
+}: Omit<OrderPanelProps, "price" | "unit">) {
   const t = useT();
-  // Contact goes to the seller's profile until messaging exists.
-  const contact = (
-    <ButtonLink to={`/u/${authorId}`} variant="secondary" full>
+  // Opens the enquiry form (spec §4 enquire); the conversation goes on on the order page.
+  const contact = mayContactSeller(state) ? (
+    <ContactSellerLink signedIn={Boolean(signedIn)} variant="secondary" full>
       {t("OrderPanel.contactSeller")}
-    </ButtonLink>
-  );
+    </ContactSellerLink>
+  ) : null;
   switch (state.kind) {
     case "own":
       return (
@@ -71,6 +88,7 @@ function PanelBody({ state, editPath, authorId }: Omit<OrderPanelProps, "price" 
             {t("OrderPanel.outOfStock")}
           </p>
           <AddToCart />
+          {contact}
         </>
       );
     case "affiliate":
@@ -97,7 +115,6 @@ function PanelBody({ state, editPath, authorId }: Omit<OrderPanelProps, "price" 
             </>
           )}
           {contact}
-          <Note>{t("OrderPanel.contactNote")}</Note>
         </>
       );
     case "sellerNotConnected":
@@ -105,31 +122,49 @@ function PanelBody({ state, editPath, authorId }: Omit<OrderPanelProps, "price" 
         <>
           <Note tone="warn">{t("OrderPanel.sellerNotConnected")}</Note>
           {contact}
-          <Note>{t("OrderPanel.contactNote")}</Note>
         </>
       );
     case "order":
+      if (booking) {
+        return (
+          <>
+            <LazyBookingForm booking={booking} />
+            <p className={styles.chargeNote}>{t("OrderPanel.wontBeCharged")}</p>
+          </>
+        );
+      }
+      if (!order || order.deliveryMethods.length === 0) {
+        // Spec §5: a listing needs pickup or shipping to be ordered.
+        return (
+          <>
+            <Note tone="warn">
+              <span id="order-panel-status">{t("OrderPanel.notAvailable")}</span>
+            </Note>
+            <AddToCart />
+          </>
+        );
+      }
       return (
         <>
-          <AddToCart />
-          <Note>
-            <span id="order-panel-status">{t("OrderPanel.orderingSoon")}</span>
-          </Note>
+          <ProductOrderForm order={order} actionResult={actionResult ?? null} />
+          {signedIn ? null : <Note>{t("ProductOrderForm.loginToAdd")}</Note>}
           <p className={styles.chargeNote}>{t("OrderPanel.wontBeCharged")}</p>
+          {contact}
         </>
       );
   }
 }
 
 /** Price and what the visitor can do: order, contact, or why not (spec §4 order panel). */
-export function OrderPanel({ state, price, unit, editPath, authorId }: OrderPanelProps) {
+export function OrderPanel({ price, unit, ...body }: OrderPanelProps) {
+  const { state } = body;
   return (
     <div className={styles.panel} data-order-state={state.kind}>
       <p className={styles.price}>
         <ListingPrice price={price} unit={unit} size="lg" />
       </p>
       <div className={styles.actions}>
-        <PanelBody state={state} editPath={editPath} authorId={authorId} />
+        <PanelBody {...body} />
       </div>
     </div>
   );

@@ -1,14 +1,17 @@
 import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { compileCatalogue } from "~/i18n/compile.server";
+import { IntlProvider } from "~/i18n/intl-context";
 import en from "../../i18n/en.json";
 import { ProfileImageUpload } from "./profile-image-upload";
 
 type Image = Parameters<typeof ProfileImageUpload>[0]["image"];
 let shown: Image = null;
 function Host() {
-  return <ProfileImageUpload image={shown} firstName="Jan" lastName="Bakker" />;
+  return (
+    <ProfileImageUpload image={shown} firstName="Jan" lastName="Bakker" displayName="Jan Bakker" />
+  );
 }
 // The component revalidates the page after an upload, so it needs a data router around it.
 const Stub = createRoutesStub([{ path: "/", Component: Host }]);
@@ -16,7 +19,7 @@ const Stub = createRoutesStub([{ path: "/", Component: Host }]);
 function render(image: Image) {
   shown = image;
   return renderToString(
-    <IntlProvider locale="en" messages={en}>
+    <IntlProvider locale="en" messages={compileCatalogue(en)}>
       <Stub />
     </IntlProvider>,
   );

@@ -1,10 +1,9 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, srcSet } from "#modules/images";
 import { Avatar } from "~/components/ui/avatar";
 import buttonStyles from "~/components/ui/button.module.css";
 import { useT } from "~/hooks/use-t";
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../../modules/images/limits";
-import { srcSet } from "../../../modules/images/urls";
 import { type UploadedImage, uploadErrorText, uploadImage } from "../image-upload/upload-image";
 import styles from "./profile-image-upload.module.css";
 
@@ -47,10 +46,12 @@ export function ProfileImageUpload({
   image: initialImage,
   firstName,
   lastName,
+  displayName,
 }: {
   image: UploadedImage | null;
   firstName: string;
   lastName: string;
+  displayName: string;
 }) {
   const t = useT();
   const helpId = useId();
@@ -87,7 +88,7 @@ export function ProfileImageUpload({
         {image ? (
           <ProfilePicture image={image} />
         ) : (
-          <Avatar firstName={firstName} lastName={lastName} size="lg" />
+          <Avatar firstName={firstName} lastName={lastName} displayName={displayName} size="lg" />
         )}
       </div>
       <div className={styles.body}>

@@ -1,6 +1,7 @@
-import { useIntl } from "react-intl";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
+import { useIntl } from "~/i18n/intl-context";
+import { useRootData } from "~/root-data";
+import { ContactSellerLink } from "../enquiry/contact-seller";
 import { ButtonLink } from "../ui/button";
 import { PinIcon } from "../ui/icons";
 import styles from "./profile.module.css";
@@ -17,8 +18,21 @@ export type PublicProfile = {
   createdAt: string;
 };
 
-/** Picture, name, place, member-since date and the edit or contact link (spec §2, §6). */
-export function ProfileCard({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
+/**
+ * Picture, name, place, member-since date and the edit or contact link (spec §2, §6). Contact
+ * opens the enquiry form, which needs a listing to ask about: without one there is no link.
+ */
+export function ProfileCard({
+  profile,
+  isOwn,
+  canContact,
+  signedIn,
+}: {
+  profile: PublicProfile;
+  isOwn: boolean;
+  canContact: boolean;
+  signedIn: boolean;
+}) {
   const t = useT();
   const intl = useIntl();
   const imageBaseUrl = useRootData()?.config.imageBaseUrl ?? "/images";
@@ -55,11 +69,11 @@ export function ProfileCard({ profile, isOwn }: { profile: PublicProfile; isOwn:
             <ButtonLink to="/profile-settings" variant="secondary" full>
               {t("ProfilePage.editProfile")}
             </ButtonLink>
-          ) : (
-            <ButtonLink to="#contact" variant="primary" full>
+          ) : canContact ? (
+            <ContactSellerLink signedIn={signedIn} variant="primary" full>
               {t("ProfilePage.contact")}
-            </ButtonLink>
-          )}
+            </ContactSellerLink>
+          ) : null}
         </>
       )}
     </div>

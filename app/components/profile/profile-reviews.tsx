@@ -1,15 +1,21 @@
+import type { ReviewView } from "#modules/reviews";
 import { useT } from "~/hooks/use-t";
-import type { ReviewView } from "../../../modules/reviews/repository.server";
 import { RatingSummary, ReviewList } from "../reviews/review-list";
+import { FormError } from "../ui/field";
 import styles from "./profile.module.css";
 
-/** Reviews about the user as a seller and as a buyer, each with count and average. */
+/**
+ * Reviews about the user as a seller and as a buyer, each with count and average; or spec §8's
+ * 'Loading reviews failed.' when they could not be loaded.
+ */
 export function ProfileReviews({
   asProvider,
   asCustomer,
+  error,
 }: {
   asProvider: ReviewView[];
   asCustomer: ReviewView[];
+  error?: string | null;
 }) {
   const t = useT();
   const groups = [
@@ -29,15 +35,19 @@ export function ProfileReviews({
   return (
     <section className={styles.section} aria-labelledby="profile-reviews">
       <h2 id="profile-reviews">{t("ProfilePage.reviewsTitle")}</h2>
-      <div className={styles.reviewGroups}>
-        {groups.map((group) => (
-          <section key={group.id} className={styles.panel} aria-labelledby={group.id}>
-            <h3 id={group.id}>{group.title}</h3>
-            <RatingSummary reviews={group.reviews} />
-            <ReviewList reviews={group.reviews} emptyText={group.empty} />
-          </section>
-        ))}
-      </div>
+      {error ? (
+        <FormError>{t(error)}</FormError>
+      ) : (
+        <div className={styles.reviewGroups}>
+          {groups.map((group) => (
+            <section key={group.id} className={styles.panel} aria-labelledby={group.id}>
+              <h3 id={group.id}>{group.title}</h3>
+              <RatingSummary reviews={group.reviews} />
+              <ReviewList reviews={group.reviews} emptyText={group.empty} />
+            </section>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { imageUrl } from "../../../modules/images/urls";
+import { imageUrl } from "#modules/images";
 import styles from "./user-avatar.module.css";
 
 /** A circle with a bar: shown for banned and deleted users instead of their picture (spec §6). */

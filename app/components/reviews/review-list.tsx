@@ -1,9 +1,9 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { authorDisplay } from "#modules/listings";
+import type { ReviewView } from "#modules/reviews";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
-import { authorDisplay } from "../../../modules/listings/listing-view";
-import type { ReviewView } from "../../../modules/reviews/repository.server";
+import { useIntl } from "~/i18n/intl-context";
+import { useRootData } from "~/root-data";
 import { UserAvatar } from "../profile/user-avatar";
 import { ratingSummary } from "./rating";
 import { RatingStars } from "./rating-stars";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBounds } from "../../../modules/search/query-params";
+import { parseBounds } from "#modules/search";
 import { boundsFromEdges, formatBoundsParam, pointsBounds, searchAfterMapMove } from "./map-bounds";
 
 const q = (s: string) => new URLSearchParams(s);

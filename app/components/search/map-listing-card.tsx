@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { listingPath } from "~/components/listing-card/listing-card";
+import { listingPath } from "#modules/listings";
 import { useT } from "~/hooks/use-t";
 import { CloseIcon } from "../ui/icons";
 import { type MarkerGroup, markerPrice } from "./map-markers";

@@ -1,5 +1,5 @@
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { useListingHighlighted } from "./hovered-listing";
 import { type MarkerGroup, markerPrice } from "./map-markers";
 import styles from "./search-map.module.css";

@@ -1,4 +1,4 @@
-import { formatPrice } from "../../../modules/money/format-price";
+import { formatPrice } from "#modules/money";
 
 /** What the map needs of one result: kept small, it is sent for up to 1000 listings. */
 export type MapListing = {

@@ -1,8 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/hooks/use-t";
 import { useHydrated } from "../location/use-hydrated";
 import fieldStyles from "../ui/field.module.css";
-import { moveHandle, type PriceHandles } from "./price-handles";
+import {
+  moveHandle,
+  type PriceHandles,
+  type PriceText,
+  priceFieldText,
+  priceTextError,
+  searchesOnPriceBlur,
+} from "./price-handles";
 import styles from "./search.module.css";
 import { PRICE_MAX, PRICE_MIN } from "./search-query";
 
@@ -13,7 +20,8 @@ let refocusHandle: "min" | "max" | null = null;
 /**
  * Price from–to in whole euros: two number fields (what the form sends, so it works without
  * JavaScript) and, once hydrated, a two-handle slider 0–1000 kept in order (spec §5, §9).
- * `onCommit` runs when a handle is let go or a field loses focus with a new value.
+ * `onCommit` runs when a handle is let go, or when focus leaves the price fields with a new,
+ * valid range. What is typed is checked only then (and on Apply or Enter), never per keystroke.
  */
 export function PriceFilter({
   initialMin,
@@ -26,13 +34,23 @@ export function PriceFilter({
 }) {
   const t = useT();
   const hydrated = useHydrated();
-  const [text, setText] = useState({
-    min: initialMin === null ? "" : String(initialMin),
-    max: initialMax === null ? "" : String(initialMax),
-  });
+  const errorId = useId();
+  // Controlled fields have no defaultValue to compare with; compare with what was loaded.
+  const loaded = priceFieldText(initialMin, initialMax);
+  const [text, setText] = useState<PriceText>(loaded);
+  // An error shows once the visitor applies the range, and goes as soon as it is fixed.
+  const [applied, setApplied] = useState(false);
+  const error = priceTextError(text);
+  const shownError = applied ? error : null;
+  const maxField = useRef<HTMLInputElement>(null);
+  const errorMessage = error ? t(error) : "";
+  // The form's own validation then stops Apply and Enter (with or without our submit handler).
+  useEffect(() => {
+    maxField.current?.setCustomValidity(errorMessage);
+  }, [errorMessage]);
   const handles: PriceHandles = {
-    min: text.min === "" ? PRICE_MIN : Number(text.min),
-    max: text.max === "" ? PRICE_MAX : Number(text.max),
+    min: text.min === "" || !Number.isFinite(Number(text.min)) ? PRICE_MIN : Number(text.min),
+    max: text.max === "" || !Number.isFinite(Number(text.max)) ? PRICE_MAX : Number(text.max),
   };
   const slide = (handle: "min" | "max", value: number) => {
     const next = moveHandle(handles, handle, value);
@@ -40,6 +58,7 @@ export function PriceFilter({
       min: next.min === PRICE_MIN && text.min === "" && handle === "max" ? "" : String(next.min),
       max: next.max === PRICE_MAX && text.max === "" && handle === "min" ? "" : String(next.max),
     });
+    setApplied(false);
   };
   const commit = (input: HTMLInputElement) => {
     if (input.form) onCommit(input.form);
@@ -66,13 +85,17 @@ export function PriceFilter({
     const frame = requestAnimationFrame(() => range.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, [hydrated]);
-  // Controlled fields have no defaultValue to compare with; compare with what was loaded.
-  const loaded = {
-    min: initialMin === null ? "" : String(initialMin),
-    max: initialMax === null ? "" : String(initialMax),
-  };
-  const onFieldBlur = (handle: "min" | "max", input: HTMLInputElement) => {
-    if (input.value !== loaded[handle]) commit(input);
+  const onFieldBlur = (input: HTMLInputElement, next: EventTarget | null) => {
+    // The other price field, not the sliders: they search by themselves once moved.
+    const stayingInPrice =
+      next instanceof HTMLInputElement &&
+      next.type === "number" &&
+      next.form === input.form &&
+      (next.name === "price_min" || next.name === "price_max");
+    if (stayingInPrice) return;
+    const changed = text.min.trim() !== loaded.min || text.max.trim() !== loaded.max;
+    if (changed) setApplied(true);
+    if (searchesOnPriceBlur({ text, loaded, stayingInPrice })) commit(input);
   };
   const field = (handle: "min" | "max") => (
     <label className={styles.priceField}>
@@ -80,6 +103,7 @@ export function PriceFilter({
         {t(handle === "min" ? "SearchPage.priceMin" : "SearchPage.priceMax")}
       </span>
       <input
+        ref={handle === "max" ? maxField : undefined}
         type="number"
         name={handle === "min" ? "price_min" : "price_max"}
         min={PRICE_MIN}
@@ -89,8 +113,16 @@ export function PriceFilter({
         placeholder={String(handle === "min" ? PRICE_MIN : PRICE_MAX)}
         value={text[handle]}
         onChange={(e) => setText({ ...text, [handle]: e.currentTarget.value })}
-        onBlur={(e) => onFieldBlur(handle, e.currentTarget)}
-        className={fieldStyles.input}
+        onBlur={(e) => onFieldBlur(e.currentTarget, e.relatedTarget)}
+        onInvalid={(e) => {
+          // Our message under the fields instead of the browser's bubble.
+          e.preventDefault();
+          setApplied(true);
+          e.currentTarget.focus();
+        }}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? errorId : undefined}
+        className={`${fieldStyles.input} ${shownError ? fieldStyles.invalid : ""}`}
       />
     </label>
   );
@@ -120,6 +152,11 @@ export function PriceFilter({
         </span>
         {field("max")}
       </div>
+      {shownError ? (
+        <p id={errorId} className={fieldStyles.error} role="alert">
+          {t(shownError)}
+        </p>
+      ) : null}
       {hydrated ? (
         <div className={styles.priceSlider}>
           {range("min")}

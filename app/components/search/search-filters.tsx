@@ -1,9 +1,9 @@
 import { type FocusEvent, type FormEvent, Fragment, useEffect, useState } from "react";
 import { useSubmit } from "react-router";
+import { CATEGORIES } from "#modules/listings";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
-import { CATEGORIES } from "../../../modules/listings/categories";
+import { useRootData } from "~/root-data";
 import fieldStyles from "../ui/field.module.css";
 import { searchesOnDateBlur } from "./date-range-blur";
 import { PriceFilter } from "./price-filter";

@@ -1,11 +1,20 @@
-import { Form } from "react-router";
+import { Form, useNavigate } from "react-router";
+import { parseBounds, parseLatLng } from "#modules/search";
 import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root-data";
+import { searchHiddenFields } from "../location/hidden-fields";
+import { LocationSearchField } from "../location/location-search-field";
+import { searchSendsOrigin } from "../location/search-href";
 import { PinIcon, SearchIcon } from "../ui/icons";
 import styles from "./search.module.css";
+import { currentSearchPlace, PLACE_PARAMS, searchPagePlaceHref } from "./search-page-place";
 import { HEADER_PARAMS, otherParams, SEARCH_PATH } from "./search-query";
 import type { SearchFilters } from "./search-types";
 
-/** Keyword and address fields; a GET form to /s that keeps the filters as hidden inputs. */
+/**
+ * Keyword and place fields; a GET form to /s that keeps the filters as hidden inputs. The
+ * place field suggests places like the top bar's; choosing one searches there at once.
+ */
 export function SearchHeader({
   filters,
   search,
@@ -14,6 +23,16 @@ export function SearchHeader({
   search: URLSearchParams;
 }) {
   const t = useT();
+  const navigate = useNavigate();
+  const mainType = useRootData()?.config.search.mainType ?? "keywords";
+  const origin = parseLatLng(search.get("origin") ?? undefined);
+  // The top bar's rule, and a search that already measures distance keeps doing so.
+  const includeOrigin = searchSendsOrigin("topbar", mainType) || origin !== undefined;
+  const place = currentSearchPlace(
+    filters.address,
+    parseBounds(search.get("bounds") ?? undefined) ?? null,
+    origin ?? null,
+  );
   return (
     <Form
       method="get"
@@ -22,7 +41,7 @@ export function SearchHeader({
       aria-label={t("SearchPage.searchFormLabel")}
       className={styles.headerForm}
     >
-      {otherParams(search, HEADER_PARAMS).map(([name, value]) => (
+      {otherParams(search, [...HEADER_PARAMS, ...PLACE_PARAMS]).map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label className={styles.headerField}>
@@ -39,20 +58,26 @@ export function SearchHeader({
           />
         </span>
       </label>
-      <label className={styles.headerField}>
-        <span className={styles.headerLabel}>{t("SearchPage.addressLabel")}</span>
-        <span className={styles.headerInputWrap}>
-          <PinIcon className={styles.headerIcon} aria-hidden="true" />
-          <input
-            name="address"
-            type="text"
-            defaultValue={filters.address}
-            placeholder={t("Topbar.locationPlaceholder")}
-            autoComplete="off"
-            className={styles.headerInput}
-          />
-        </span>
-      </label>
+      <LocationSearchField
+        id="search-address"
+        label={t("SearchPage.addressLabel")}
+        defaultValue={filters.address}
+        defaultPlace={place}
+        placeholder={t("Topbar.locationPlaceholder")}
+        icon={<PinIcon aria-hidden="true" />}
+        hiddenFields={searchHiddenFields({ includeOrigin })}
+        onPlaceSelected={(chosen, form) => {
+          const keywords = form ? new FormData(form).get("keywords") : null;
+          navigate(
+            searchPagePlaceHref(
+              search,
+              { keywords: typeof keywords === "string" ? keywords : "", place: chosen },
+              { includeOrigin },
+            ),
+          );
+        }}
+        className={styles.headerField}
+      />
       <button type="submit" className={styles.headerSubmit}>
         {t("SearchPage.searchButton")}
       </button>

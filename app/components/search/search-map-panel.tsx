@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } 
 import { createPortal } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { type SearchMapEngine, searchMapEngine } from "../map/map-engine";
 import type { MapEdgesMove, MapFit, SearchMapHandle, SearchMapOptions } from "../map/map-types";
 import type { GeoBounds, LatLng } from "../map/web-mercator";

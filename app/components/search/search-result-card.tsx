@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from "react";
-import { useIntl } from "react-intl";
+import type { ListingCardView } from "#modules/listings";
 import { ListingCard } from "~/components/listing-card/listing-card";
 import { useT } from "~/hooks/use-t";
+import { useIntl } from "~/i18n/intl-context";
 import { useHoveredListingStore } from "./hovered-listing";
 import layoutStyles from "./search-map-layout.module.css";
-import type { SearchResult } from "./search-types";
 
 /** The listing card, with the distance after the place when the search had an origin. */
 export function SearchResultCard({
@@ -12,7 +12,7 @@ export function SearchResultCard({
   priority,
   preloadImage,
 }: {
-  listing: SearchResult;
+  listing: ListingCardView;
   priority: boolean;
   preloadImage: boolean;
 }) {
@@ -20,7 +20,7 @@ export function SearchResultCard({
   const intl = useIntl();
   const { distanceKm, ...card } = listing;
   let place = card.place;
-  if (distanceKm !== null && Number.isFinite(distanceKm)) {
+  if (typeof distanceKm === "number" && Number.isFinite(distanceKm)) {
     const distance = t("SearchPage.distance", {
       km: intl.formatNumber(distanceKm, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }),
     });

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { IntlProvider } from "react-intl";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { compileCatalogue } from "~/i18n/compile.server";
+import { IntlProvider } from "~/i18n/intl-context";
 import en from "../../i18n/en.json";
 import nl from "../../i18n/nl.json";
 import { type SearchPageInfo, SearchResults } from "./search-results";
@@ -28,7 +29,7 @@ const Stub = createRoutesStub([{ path: "/s", Component: Results }]);
 function render(pagination: SearchPageInfo, locale: "en" | "nl" = "en") {
   current = pagination;
   return renderToString(
-    <IntlProvider locale={locale} messages={locale === "en" ? en : nl}>
+    <IntlProvider locale={locale} messages={compileCatalogue(locale === "en" ? en : nl)}>
       <Stub initialEntries={["/s"]} />
     </IntlProvider>,
   );

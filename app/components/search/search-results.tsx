@@ -1,13 +1,15 @@
 import { useLocation, useNavigation } from "react-router";
+import type { ListingCardView } from "#modules/listings";
 import { FormError } from "~/components/ui/field";
 import { useT } from "~/hooks/use-t";
 import styles from "./search.module.css";
 import { SearchEmptyState } from "./search-empty-state";
 import { SortSelect } from "./search-filters";
 import { SearchPagination } from "./search-pagination";
+import { isPastLastPage, SearchPastLastPage } from "./search-past-last-page";
 import { SEARCH_PATH } from "./search-query";
 import { SearchResultCard } from "./search-result-card";
-import type { SearchFilters, SearchResult } from "./search-types";
+import type { SearchFilters } from "./search-types";
 
 export type SearchPageInfo = {
   page: number;
@@ -26,7 +28,7 @@ export function SearchResults({
   gridClassName,
 }: {
   filters: SearchFilters;
-  listings: SearchResult[];
+  listings: ListingCardView[];
   pagination: SearchPageInfo;
   searchError: boolean;
   gridClassName?: string;
@@ -37,6 +39,7 @@ export function SearchResults({
   const search = new URLSearchParams(location.search);
   const loading = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
   const empty = !searchError && listings.length === 0;
+  const pastLastPage = empty && isPastLastPage(pagination);
   return (
     <section aria-labelledby="search-heading" aria-busy={loading || undefined}>
       <div className={styles.resultsHeader}>
@@ -57,7 +60,13 @@ export function SearchResults({
         <SortSelect key={`sort-${location.search}`} filters={filters} />
       </div>
       {searchError ? <FormError>{t("SearchPage.searchError")}</FormError> : null}
-      {empty ? (
+      {pastLastPage ? (
+        <SearchPastLastPage
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          search={search}
+        />
+      ) : empty ? (
         <SearchEmptyState filtered={search.size > 0} />
       ) : (
         <div className={`${styles.grid} ${gridClassName ?? ""} ${loading ? styles.loading : ""}`}>
@@ -72,7 +81,13 @@ export function SearchResults({
           ))}
         </div>
       )}
-      <SearchPagination page={pagination.page} totalPages={pagination.totalPages} search={search} />
+      {pastLastPage ? null : (
+        <SearchPagination
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          search={search}
+        />
+      )}
     </section>
   );
 }

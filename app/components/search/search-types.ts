@@ -1,8 +1,3 @@
-import type { ListingCardData } from "~/components/listing-card/listing-card";
-
-/** One search result as the page shows it: the card data plus the distance when known. */
-export type SearchResult = ListingCardData & { distanceKm: number | null };
-
 /** The parsed filters the page renders into its form controls. */
 export type SearchFilters = {
   keywords: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { Avatar } from "../ui/avatar";
 import { Modal } from "../ui/modal";
 import { LogoutButton } from "./logout-button";
@@ -18,7 +18,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         {viewer ? (
           <>
             <div className={styles.mobileGreeting}>
-              <Avatar firstName={viewer.firstName} lastName={viewer.lastName} size="lg" />
+              <Avatar {...viewer} imageBaseUrl={data?.config.imageBaseUrl} size="lg" />
               <p>{t("Topbar.greeting", { name: viewer.firstName })}</p>
             </div>
             <LogoutButton className={styles.mobileLogout} />
@@ -37,6 +37,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <Link to="/account/contact-details" className={styles.mobileLink}>
               {t("Topbar.accountSettingsLink")}
             </Link>
+            {viewer.isOperator ? (
+              <Link to="/operator" className={styles.mobileLink}>
+                {t("Topbar.operatorLink")}
+              </Link>
+            ) : null}
           </>
         ) : (
           <>

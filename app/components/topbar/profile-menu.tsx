@@ -1,15 +1,23 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root-data";
 import { Avatar } from "../ui/avatar";
 import { LogoutButton } from "./logout-button";
 import styles from "./topbar.module.css";
 
-type Viewer = { firstName: string; lastName: string; displayName: string };
+type Viewer = {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  isOperator: boolean;
+  profileImageKey: string | null;
+};
 
 /** <details> keeps the menu usable before hydration; once hydrated it closes on outside click and navigation. */
 export function ProfileMenu({ viewer }: { viewer: Viewer }) {
   const t = useT();
+  const imageBaseUrl = useRootData()?.config.imageBaseUrl;
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
@@ -38,7 +46,7 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
   return (
     <details ref={ref} className={styles.profileMenu}>
       <summary className={styles.profileSummary} aria-label={t("Topbar.profileMenu")}>
-        <Avatar firstName={viewer.firstName} lastName={viewer.lastName} />
+        <Avatar {...viewer} imageBaseUrl={imageBaseUrl} />
       </summary>
       <div className={styles.menuPanel}>
         <p className={styles.menuGreeting}>{t("Topbar.greeting", { name: viewer.firstName })}</p>
@@ -51,6 +59,11 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
         <Link to="/account/contact-details" className={styles.menuItem}>
           {t("Topbar.accountSettingsLink")}
         </Link>
+        {viewer.isOperator ? (
+          <Link to="/operator" className={styles.menuItem}>
+            {t("Topbar.operatorLink")}
+          </Link>
+        ) : null}
         <LogoutButton className={`${styles.menuItem} ${styles.menuButton}`} />
       </div>
     </details>

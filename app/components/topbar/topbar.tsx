@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { CartIcon, InboxIcon, MenuIcon, PlusIcon, SearchIcon } from "../ui/icons";
 import { Logo } from "../ui/logo";
 import { MobileMenu } from "./mobile-menu";

@@ -9,6 +9,8 @@ type Props = {
   title: string;
   /** Hide the visible heading (the title still names the dialog). */
   hideTitle?: boolean;
+  /** The visible heading when it differs from the title (a shortened listing title). */
+  heading?: ReactNode;
   variant?: "center" | "sheet";
   children: ReactNode;
 };
@@ -17,7 +19,15 @@ type Props = {
  * Native <dialog>: focus trapping, Escape to close and the inert background
  * come from the browser. Without JavaScript an open modal renders in place.
  */
-export function Modal({ open, onClose, title, hideTitle, variant = "center", children }: Props) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  heading,
+  variant = "center",
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   // Reopening a server-rendered dialog as modal fires a `close` event that is not the user's.
   const reopening = useRef(false);
@@ -55,7 +65,7 @@ export function Modal({ open, onClose, title, hideTitle, variant = "center", chi
       }}
     >
       <div className={styles.header}>
-        {hideTitle ? null : <h2 className={styles.title}>{title}</h2>}
+        {hideTitle ? null : <h2 className={styles.title}>{heading ?? title}</h2>}
         <button
           type="button"
           className={styles.close}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { nextPage, paginationLinks, prevPage } from "../../../modules/urls/pagination";
+import { nextPage, paginationLinks, prevPage } from "#modules/urls";
 import styles from "./pagination.module.css";
 
 type Props = {

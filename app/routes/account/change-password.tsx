@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
+import { changePasswordSchema } from "#modules/users";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/account/account.module.css";
 import { AccountLayout } from "~/components/account/account-layout";
@@ -9,8 +10,7 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { isAppError } from "../../../modules/errors/app-error";
-import { changePasswordSchema } from "../../../modules/users/schemas";
+import { routeFailure } from "../route-error.server";
 import type { Route } from "./+types/change-password";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -39,9 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return { ok: true as const };
   } catch (error) {
-    if (isAppError(error))
-      return data(failure(formData, undefined, error.fields), { status: error.status });
-    return data(failure(formData, "PasswordChangePage.changeFailed"), { status: 500 });
+    // A wrong current password is said at its field (403 invalid-credentials, not an access error).
+    const failed = routeFailure(error, context, "change-password-failed", { accessInForm: true });
+    if (failed.kind === "unexpected")
+      return data(failure(formData, "PasswordChangePage.changeFailed"), { status: 500 });
+    return data(failure(formData, undefined, failed.fieldErrors), { status: failed.status });
   }
 }
 
@@ -67,7 +69,6 @@ export default function ChangePasswordPage() {
             autoComplete="new-password"
             required
             minLength={8}
-            maxLength={256}
             error={message(errors?.fieldErrors.newPassword)}
           />
           <TextField

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
+import { contactDetailsSchema, formatPhoneNumber } from "#modules/users";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/account/account.module.css";
 import { AccountLayout } from "~/components/account/account-layout";
@@ -9,9 +10,7 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { isAppError } from "../../../modules/errors/app-error";
-import { formatPhoneNumber } from "../../../modules/users/phone";
-import { contactDetailsSchema } from "../../../modules/users/schemas";
+import { formRefusal, routeFailure } from "../route-error.server";
 import type { Route } from "./+types/contact-details";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -62,9 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         await context.services.auth.changeEmail(user.id, email, currentPassword);
         result.saved.email = true;
       } catch (error) {
-        if (!isAppError(error)) throw error;
-        Object.assign(result.fieldErrors, error.fields);
-        if (Object.keys(error.fields).length === 0) result.fieldErrors.email = error.messageId;
+        // A wrong password or a taken address at its field; the unexpected is the error page.
+        const refused = formRefusal(error, context, "update-contact-details-failed", {
+          accessInForm: true,
+        });
+        Object.assign(result.fieldErrors, refused.fieldErrors);
+        if (Object.keys(refused.fieldErrors).length === 0 && refused.messageId)
+          result.fieldErrors.email = refused.messageId;
       }
     }
   }
@@ -72,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await context.services.users.updatePhoneNumber(user.id, phoneNumber);
       result.saved.phone = true;
-    } catch {
+    } catch (error) {
+      routeFailure(error, context, "update-contact-details-failed", { accessInForm: true });
       result.fieldErrors.phoneNumber = "ContactDetailsForm.genericPhoneFailure";
     }
   }

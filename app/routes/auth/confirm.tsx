@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useFetcher, useLoaderData } from "react-router";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/auth/auth.module.css";
@@ -34,6 +35,12 @@ export default function ConfirmPage() {
   const message = useMessage();
   const { email, firstName, verified } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<{ ok: boolean; messageId?: string }>();
+  const sending = fetcher.state !== "idle";
+  // A second press while the first mail is on its way: say so (spec §8) instead of ignoring it.
+  const [pressedAgain, setPressedAgain] = useState(false);
+  useEffect(() => {
+    if (!sending) setPressedAgain(false);
+  }, [sending]);
   return (
     <AuthLayout>
       <div className={styles.state}>
@@ -46,15 +53,24 @@ export default function ConfirmPage() {
         ) : (
           <>
             <p className={styles.lead}>{t("ConfirmPage.text", { email })}</p>
-            <fetcher.Form method="post" action="/verify-email/resend">
-              <Button variant="secondary" inProgress={fetcher.state !== "idle"}>
+            <fetcher.Form
+              method="post"
+              action="/verify-email/resend"
+              onSubmit={(event) => {
+                if (!sending) return;
+                event.preventDefault();
+                setPressedAgain(true);
+              }}
+            >
+              <Button variant="secondary" aria-busy={sending || undefined}>
                 {t("ModalMissingInformation.resendEmail")}
               </Button>
             </fetcher.Form>
-            {fetcher.data?.ok ? (
+            {pressedAgain ? <p role="alert">{t("EmailVerificationForm.inProgress")}</p> : null}
+            {fetcher.data?.ok && !sending ? (
               <FormSuccess>{t("ModalMissingInformation.resendSuccess")}</FormSuccess>
             ) : null}
-            {fetcher.data && !fetcher.data.ok ? (
+            {fetcher.data && !fetcher.data.ok && !sending ? (
               <p role="alert">{message(fetcher.data.messageId)}</p>
             ) : null}
           </>

@@ -7,6 +7,7 @@ import {
   useLoaderData,
   useNavigation,
 } from "react-router";
+import { loginSchema } from "#modules/users";
 import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import styles from "~/components/auth/auth.module.css";
@@ -19,8 +20,7 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { isAppError } from "../../../modules/errors/app-error";
-import { loginSchema } from "../../../modules/users/schemas";
+import { formRefusal } from "../route-error.server";
 import type { Route } from "./+types/login";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -50,9 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": sessionCookie(session, secureCookies(context)) },
     });
   } catch (error) {
-    if (isAppError(error))
-      return data(failure(formData, error.messageId), { status: error.status });
-    throw error;
+    // "Did not match" and "too many attempts" are said above the form, never at a field.
+    const refused = formRefusal(error, context, "login-failed", { accessInForm: true });
+    return data(failure(formData, refused.messageId), { status: refused.status });
   }
 }
 
@@ -97,6 +97,12 @@ export default function LoginPage() {
       </Form>
       <p className={styles.links}>
         <Link to="/recover-password">{t("LoginForm.forgotPassword")}</Link>
+      </p>
+      <p className={styles.links}>
+        {t("LoginForm.noAccountYet")}{" "}
+        <Link to={from ? `/signup?from=${encodeURIComponent(from)}` : "/signup"}>
+          {t("LoginForm.signupLink")}
+        </Link>
       </p>
     </AuthLayout>
   );

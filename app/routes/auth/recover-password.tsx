@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { recoverPasswordSchema } from "#modules/users";
 import styles from "~/components/auth/auth.module.css";
 import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
@@ -8,8 +9,7 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { isAppError } from "../../../modules/errors/app-error";
-import { recoverPasswordSchema } from "../../../modules/users/schemas";
+import { routeFailure } from "../route-error.server";
 import type { Route } from "./+types/recover-password";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -25,12 +25,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(recoverPasswordSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   try {
-    await context.services.auth.requestPasswordReset(parsed.data.email);
+    await context.services.auth.requestPasswordReset(parsed.data.email, context.clientIp);
     return { ok: true as const, email: parsed.data.email };
   } catch (error) {
-    if (isAppError(error))
-      return data(failure(formData, undefined, error.fields), { status: error.status });
-    return data(failure(formData, "PasswordRecoveryPage.actionFailed"), { status: 500 });
+    const failed = routeFailure(error, context, "password-recovery-failed", { accessInForm: true });
+    if (failed.kind === "unexpected")
+      return data(failure(formData, "PasswordRecoveryPage.actionFailed"), { status: 500 });
+    // A field's own message (e-mail not found) beside the field; others (too many) above the form.
+    const hasFields = Object.keys(failed.fieldErrors).length > 0;
+    const formError = hasFields || failed.kind === "validation" ? undefined : failed.messageId;
+    return data(failure(formData, formError, failed.fieldErrors), { status: failed.status });
   }
 }
 

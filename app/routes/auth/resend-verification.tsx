@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { isAppError } from "../../../modules/errors/app-error";
+import { routeFailure } from "../route-error.server";
 import type { Route } from "./+types/resend-verification";
 
 export function loader() {
@@ -14,11 +14,12 @@ export async function action({ context }: Route.ActionArgs) {
     await context.services.auth.sendVerificationEmail(context.user.id);
     return { ok: true as const };
   } catch (error) {
-    if (isAppError(error))
-      return data({ ok: false as const, messageId: error.messageId }, { status: error.status });
-    return data(
-      { ok: false as const, messageId: "ModalMissingInformation.resendFailed" },
-      { status: 500 },
-    );
+    // At most 5 a day: the 429's own text; anything else the generic "could not send".
+    const failed = routeFailure(error, context, "resend-verification-failed", {
+      accessInForm: true,
+    });
+    const messageId =
+      failed.kind === "expected" ? failed.messageId : "ModalMissingInformation.resendFailed";
+    return data({ ok: false as const, messageId }, { status: failed.status });
   }
 }

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { resetPasswordSchema } from "#modules/users";
 import styles from "~/components/auth/auth.module.css";
 import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -8,8 +9,7 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { isAppError } from "../../../modules/errors/app-error";
-import { resetPasswordSchema } from "../../../modules/users/schemas";
+import { formRefusal } from "../route-error.server";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -33,9 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.auth.resetPassword(parsed.data.token, parsed.data.password);
     return { ok: true as const };
   } catch (error) {
-    if (isAppError(error))
-      return data(failure(formData, error.messageId), { status: error.status });
-    throw error;
+    const refused = formRefusal(error, context, "password-reset-failed", { accessInForm: true });
+    return data(failure(formData, refused.messageId), { status: refused.status });
   }
 }
 
@@ -82,7 +81,6 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           required
           minLength={8}
-          maxLength={256}
           placeholder={t("PasswordResetForm.passwordPlaceholder")}
           error={message(errors?.fieldErrors.password)}
         />

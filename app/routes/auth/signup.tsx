@@ -7,6 +7,7 @@ import {
   useLoaderData,
   useNavigation,
 } from "react-router";
+import { signupSchema } from "#modules/users";
 import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import styles from "~/components/auth/auth.module.css";
@@ -19,8 +20,7 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { isAppError } from "../../../modules/errors/app-error";
-import { signupSchema } from "../../../modules/users/schemas";
+import { formRefusal } from "../route-error.server";
 import type { Route } from "./+types/signup";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -51,9 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": sessionCookie(session, secureCookies(context)) },
     });
   } catch (error) {
-    if (isAppError(error))
-      return data(failure(formData, error.messageId, error.fields), { status: error.status });
-    throw error;
+    const refused = formRefusal(error, context, "signup-failed", { accessInForm: true });
+    return data(failure(formData, refused.messageId, refused.fieldErrors), {
+      status: refused.status,
+    });
   }
 }
 
@@ -115,7 +116,6 @@ export default function SignupPage() {
           autoComplete="new-password"
           required
           minLength={8}
-          maxLength={256}
           placeholder={t("SignupForm.passwordPlaceholder")}
           help={t("SignupForm.passwordHelp")}
           error={message(errors?.fieldErrors.password)}

@@ -8,7 +8,7 @@ import { SproutIcon } from "~/components/ui/icons";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { isAppError } from "../../../modules/errors/app-error";
+import { formRefusal } from "../route-error.server";
 import type { Route } from "./+types/verify-email";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -39,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.auth.verifyEmail(token);
     return { state: "verified" as const };
   } catch (error) {
-    if (isAppError(error)) return data({ state: "error" as const }, { status: error.status });
-    throw error;
+    const refused = formRefusal(error, context, "verify-email-failed", { accessInForm: true });
+    return data({ state: "error" as const }, { status: refused.status });
   }
 }
 

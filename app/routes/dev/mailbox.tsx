@@ -1,18 +1,30 @@
 import { data, useLoaderData } from "react-router";
+import { listOutbox } from "#modules/mail/server";
 import { Page } from "~/components/layout/page";
 import { useT } from "~/hooks/use-t";
-import { listOutbox } from "../../../modules/mail/mailer.server";
+import { mailboxExposure, mayReadMailbox } from "../../../server/mailbox-access";
 import type { Route } from "./+types/mailbox";
 import styles from "./mailbox.module.css";
 
-/** Development and demo only: the mail that would have been sent, with working links. */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.services.config.mailbox) throw data(null, { status: 404 });
+/**
+ * Development and demo only: the mail that would have been sent, with working links. It holds
+ * everyone's reset links, so others get the 404 page (decision 022).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const allowed = mayReadMailbox(mailboxExposure(context.services.env), {
+    peerAddress: context.peerAddress,
+    headers: request.headers,
+    isOperator: context.user?.isOperator === true,
+  });
+  if (!allowed) throw data(null, { status: 404 });
   const mails = await listOutbox(context.services.mailDir);
   return {
     mails: mails.map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt })),
   };
 }
+
+// Never kept by the anonymous page cache: one reader's outbox must not reach the next visitor.
+export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta = () => [
   { title: "Mailbox | Buurtoogst" },

@@ -1,4 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { imageUrl } from "#modules/images";
+import type { ListingView } from "#modules/listings";
 import { requireUser } from "~/auth/session.server";
 import { planFormValues } from "~/components/availability/plan-form";
 import { EditListingWizard } from "~/components/edit-listing/edit-listing-wizard";
@@ -13,11 +15,9 @@ import {
 } from "~/components/edit-listing/wizard";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { isAppError } from "../../../modules/errors/app-error";
-import { imageUrl } from "../../../modules/images/urls";
-import type { ListingView } from "../../../modules/listings/listing-view";
+import { routeFailure } from "../route-error.server";
 import type { Route } from "./+types/route";
-import { logFailure, wizardAction } from "./wizard-actions.server";
+import { wizardAction } from "./wizard-actions.server";
 
 function wizardSetup(context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
   const tabs = wizardTabs(context.services.config.listingManagementType);
@@ -38,11 +38,8 @@ export async function loader({ context, request, params: routeParams }: Route.Lo
     try {
       listing = await context.services.ownListings.showOwn(user, params.id);
     } catch (error) {
-      // Someone else's or a missing listing: not found, without saying which.
-      if (isAppError(error) && (error.status === 403 || error.status === 404)) {
-        throw data(null, { status: 404 });
-      }
-      logFailure("load-data-failed", error);
+      // Someone else's or a missing listing: a 404 thrown, without saying which.
+      routeFailure(error, context, "load-data-failed");
       loadError = "EditListingWizard.loadDataFailed";
     }
   }
@@ -77,7 +74,9 @@ export async function loader({ context, request, params: routeParams }: Route.Lo
       blockers = (await context.services.ownListings.publishBlockers(user, listing.id)).filter(
         (b) => b !== "EditListingWizard.missingImages",
       );
-    } catch {
+    } catch (error) {
+      // The list is a hint; the publish step checks again. The unexpected is logged.
+      routeFailure(error, context, "load-data-failed");
       blockers = [];
     }
   }

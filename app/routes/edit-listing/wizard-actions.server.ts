@@ -1,17 +1,16 @@
 import { data, redirect } from "react-router";
-import type { AppContext } from "~/context";
-import { failure, formValues, parseForm } from "~/forms/parse-form";
-import { isAppError } from "../../../modules/errors/app-error";
-import { placeInAddress } from "../../../modules/geo/places";
-import type { ListingView } from "../../../modules/listings/listing-view";
 import {
+  type ListingView,
   listingDeliverySchema,
   listingDetailsSchema,
   listingPhotosSchema,
   listingPricingSchema,
-} from "../../../modules/listings/schemas";
-import { createSlug } from "../../../modules/text/slug";
-import type { UserRecord } from "../../../modules/users/current-user";
+} from "#modules/listings";
+import { withPickupCoordinates } from "#modules/listings/server";
+import { createSlug } from "#modules/text";
+import type { UserRecord } from "#modules/users";
+import type { AppContext } from "~/context";
+import { failure, formFields, parseForm, validateForm } from "~/forms/parse-form";
 import { parsePlanForm } from "../../components/availability/plan-form";
 import { parseOldStockTotal } from "../../components/edit-listing/form-values";
 import type { WizardActionResult } from "../../components/edit-listing/types";
@@ -22,6 +21,8 @@ import {
   type WizardTab,
   wizardPath,
 } from "../../components/edit-listing/wizard";
+import { PUBLISHED_PARAM } from "../../components/listing-page/published-notice";
+import { routeFailure } from "../route-error.server";
 
 type Args = {
   context: AppContext;
@@ -32,23 +33,6 @@ type Args = {
 };
 
 const notFound = () => data(null, { status: 404 });
-
-/** Spec §8 logged codes; expected failures (AppError) are the user's to read, not the log's. */
-export function logFailure(
-  code:
-    | "create-listing-draft-failed"
-    | "update-listing-failed"
-    | "update-stock-failed"
-    | "load-data-failed",
-  error: unknown,
-) {
-  if (!isAppError(error)) console.error(`[${code}]`, error);
-}
-
-/** Owner checks come from the service: someone else's or a missing listing is a 404 here. */
-function rethrowNotFound(error: unknown) {
-  if (isAppError(error) && (error.status === 403 || error.status === 404)) throw notFound();
-}
 
 function fail(
   tab: WizardTab,
@@ -102,7 +86,7 @@ async function saveDetails(args: Args) {
     try {
       draft = await context.services.ownListings.createDraft(user, parsed.data);
     } catch (error) {
-      logFailure("create-listing-draft-failed", error);
+      routeFailure(error, context, "create-listing-draft-failed");
       return fail("details", formData, "EditListingWizard.createDraftFailed", 500);
     }
     // The URL moves to the draft's id (spec §2, §4: draft created on the first save).
@@ -121,8 +105,7 @@ async function saveDetails(args: Args) {
     });
     return afterSave(args, listing);
   } catch (error) {
-    rethrowNotFound(error);
-    logFailure("update-listing-failed", error);
+    routeFailure(error, context, "update-listing-failed");
     return fail("details", formData, "EditListingWizard.updateFailed", 500);
   }
 }
@@ -133,88 +116,47 @@ async function savePricing(args: Args) {
   const { allowFree, stockManaged } = service.config;
   const parsed = parseForm(listingPricingSchema({ allowFree, stockManaged }), formData);
   if (!parsed.ok) return invalid("pricing", parsed);
-  const { stock, ...rest } = parsed.data;
-  let values = formValues(formData);
-
-  if (params.type === "edit" && stockManaged && stock !== undefined) {
-    // Stock changes in edit mode go through compare-and-set with the total the form was shown (spec §7).
-    const oldTotal = parseOldStockTotal(formData.get("oldStockTotal"));
-    if (oldTotal === undefined) {
+  // In edit mode a stock change is a compare-and-set against the total the form was shown
+  // (spec §7); the service saves price and stock in one transaction, or neither.
+  let oldStockTotal: number | null | undefined;
+  if (params.type === "edit" && stockManaged && parsed.data.stock !== undefined) {
+    oldStockTotal = parseOldStockTotal(formData.get("oldStockTotal"));
+    if (oldStockTotal === undefined) {
       return fail("pricing", formData, "EditListingPricingForm.stockUpdateFailed", 400);
     }
-    if (stock >= 0 && stock !== oldTotal) {
-      try {
-        await service.compareAndSetStock(user, { listingId: params.id, oldTotal, newTotal: stock });
-        // Saved: a retry after a later failure must compare against the new total.
-        values = { ...values, oldStockTotal: String(stock) };
-      } catch (error) {
-        rethrowNotFound(error);
-        if (isAppError(error) && error.code === "old-total-mismatch") {
-          return fail("pricing", formData, error.messageId, 409, {
-            fieldErrors: { stock: error.messageId },
-          });
-        }
-        logFailure("update-stock-failed", error);
-        return fail("pricing", formData, "EditListingPricingForm.stockUpdateFailed", 500);
-      }
-    }
-    try {
-      const listing = await service.update(user, params.id, {
-        pricing: { ...rest, stock: undefined },
-      });
-      return afterSave(args, listing);
-    } catch (error) {
-      rethrowNotFound(error);
-      logFailure("update-listing-failed", error);
-      return fail("pricing", formData, "EditListingWizard.updateFailed", 500, { values });
-    }
   }
-
   try {
-    const listing = await service.update(user, params.id, { pricing: parsed.data });
+    const listing = await service.update(user, params.id, {
+      pricing: parsed.data,
+      oldStockTotal,
+    });
     return afterSave(args, listing);
   } catch (error) {
-    rethrowNotFound(error);
-    logFailure("update-listing-failed", error);
+    const failed = routeFailure(error, context, "update-listing-failed");
+    // Someone changed the stock meanwhile: nothing of this save was written. Said once, at
+    // the stock field the user has to look at again (not also as a form error).
+    if (failed.kind === "expected" && failed.code === "old-total-mismatch") {
+      return fail("pricing", formData, undefined, 409, {
+        fieldErrors: { stock: failed.messageId },
+      });
+    }
     return fail("pricing", formData, "EditListingWizard.updateFailed", 500);
   }
 }
 
 async function saveDelivery(args: Args) {
   const { context, user, params, formData } = args;
-  const raw = Object.fromEntries([...formData].filter(([, v]) => typeof v === "string")) as Record<
-    string,
-    string
-  >;
-  // The place field sends the label its coordinates belong to. An address edited after
-  // choosing (without JavaScript the hidden fields cannot follow) must not keep them.
-  if (raw.placeLabel !== undefined && raw.placeLabel.trim() !== (raw.address ?? "").trim()) {
-    raw.lat = "";
-    raw.lng = "";
-  }
-  // The typed place resolves to coordinates here when no suggestion supplied them.
-  if (raw.pickupEnabled && raw.address?.trim() && (!raw.lat || !raw.lng)) {
-    const place = placeInAddress(raw.address);
-    if (place) {
-      raw.lat = String(place.lat);
-      raw.lng = String(place.lng);
-    }
-  }
-  const parsed = listingDeliverySchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues)
-      fieldErrors[String(issue.path[0] ?? "_form")] ??= issue.message;
-    return invalid("delivery", { fieldErrors, values: formValues(formData) });
-  }
+  // The place lookup the API does too: stale coordinates dropped, a known town resolved.
+  const raw = withPickupCoordinates(formFields(formData));
+  const parsed = validateForm(listingDeliverySchema, raw, formData);
+  if (!parsed.ok) return invalid("delivery", parsed);
   try {
     const listing = await context.services.ownListings.update(user, params.id, {
       delivery: parsed.data,
     });
     return afterSave(args, listing);
   } catch (error) {
-    rethrowNotFound(error);
-    logFailure("update-listing-failed", error);
+    routeFailure(error, context, "update-listing-failed");
     return fail("delivery", formData, "EditListingWizard.updateFailed", 500);
   }
 }
@@ -233,35 +175,30 @@ async function savePhotos(args: Args) {
     });
   }
   const service = context.services.ownListings;
-  let listing: ListingView;
-  try {
-    listing = await service.update(user, params.id, { images: parsed.data.images });
-  } catch (error) {
-    rethrowNotFound(error);
-    logFailure("update-listing-failed", error);
-    return fail("photos", formData, "EditListingWizard.updateFailed", 500);
+  if (params.type === "edit") {
+    try {
+      await service.update(user, params.id, { images: parsed.data.images });
+    } catch (error) {
+      routeFailure(error, context, "update-listing-failed");
+      return fail("photos", formData, "EditListingWizard.updateFailed", 500);
+    }
+    return data<WizardActionResult>({ ok: true, tab: "photos" });
   }
-  if (params.type === "edit") return data<WizardActionResult>({ ok: true, tab: "photos" });
-
   try {
-    const published = await service.publishDraft(user, params.id);
-    return redirect(
-      listingPagePath({ slug: createSlug(published.title), id: published.id }, published.state),
+    const published = await service.publishWithPhotos(user, params.id, parsed.data.images);
+    const path = listingPagePath(
+      { slug: createSlug(published.title), id: published.id },
+      published.state,
     );
+    // Live now: the listing page confirms it ("Je oogst staat online").
+    return redirect(published.state === "published" ? `${path}?${PUBLISHED_PARAM}` : path);
   } catch (error) {
-    rethrowNotFound(error);
-    if (isAppError(error) && Object.keys(error.fields).length > 0) {
-      return fail("photos", formData, error.messageId, 400, {
-        blockers: Object.keys(error.fields),
+    const failed = routeFailure(error, context, "update-listing-failed");
+    if (failed.kind === "expected" && Object.keys(failed.fieldErrors).length > 0) {
+      return fail("photos", formData, failed.messageId, 400, {
+        blockers: Object.keys(failed.fieldErrors),
       });
     }
-    // A draft that was published meanwhile (another tab, a double click) just goes to its page.
-    if (listing.state !== "draft") {
-      return redirect(
-        listingPagePath({ slug: createSlug(listing.title), id: listing.id }, listing.state),
-      );
-    }
-    logFailure("update-listing-failed", error);
     return fail("photos", formData, "EditListingWizard.publishListingFailed", 500);
   }
 }
@@ -277,8 +214,7 @@ async function saveAvailability(args: Args) {
     const listing = await context.services.ownListings.showOwn(user, params.id);
     return afterSave(args, listing);
   } catch (error) {
-    rethrowNotFound(error);
-    logFailure("update-listing-failed", error);
+    routeFailure(error, context, "update-listing-failed");
     return fail("availability", formData, "EditListingAvailabilityForm.savePlanFailed", 500);
   }
 }

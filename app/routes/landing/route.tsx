@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { toListingCard } from "#modules/listings";
 import { Page } from "~/components/layout/page";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
@@ -12,15 +13,7 @@ import { NewListingsSection } from "./sections/new-listings-section";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const listings = await context.services.listings.newest();
   return {
-    listings: listings.map((l) => ({
-      id: l.id,
-      title: l.title,
-      priceAmount: l.priceAmount,
-      priceCurrency: l.priceCurrency,
-      unit: l.unit,
-      place: l.place,
-      image: l.image ? { storageKey: l.image.storageKey } : null,
-    })),
+    listings: listings.map(toListingCard),
     seo: seo(context, request, "LandingPage.schemaTitle", "LandingPage.schemaDescription"),
   };
 }

@@ -1,4 +1,4 @@
-import { unitDivisor } from "../../../modules/money/currency";
+import { unitDivisor } from "#modules/money";
 
 export type ProductJsonLdInput = {
   title: string;

@@ -1,15 +1,20 @@
 import { data, redirect } from "react-router";
+import { summarizeCustomerLines } from "#modules/cart";
+import { CATEGORIES, type ListingView } from "#modules/listings";
+import { createSlug } from "#modules/text";
+import { bookingUnitType } from "#modules/transactions";
+import { isUuid } from "#modules/urls";
 import { requireUser } from "~/auth/session.server";
 import { shareImage } from "~/components/listing-page/listing-images";
+import { PUBLISHED_PARAM } from "~/components/listing-page/published-notice";
 import { publicLocation } from "~/components/map/fuzzy-location";
 import { orderPanelState } from "~/components/order-panel/order-panel-state";
+import type { DeliveryChoice, ProductOrder } from "~/components/order-panel/product-order-form";
 import { translate } from "~/i18n/translate.server";
 import type { PageMetaInput } from "~/seo/page-meta";
-import { isAppError } from "../../../modules/errors/app-error";
-import { CATEGORIES } from "../../../modules/listings/categories";
-import type { ListingView } from "../../../modules/listings/listing-view";
-import { createSlug } from "../../../modules/text/slug";
-import { isUuid } from "../../../modules/urls/uuid";
+import { loadReviewsOrNote } from "../reviews-load.server";
+import { routeFailure, throwRouteError } from "../route-error.server";
+import { pendingAddFrom } from "./add-to-cart.server";
 import { productJsonLd } from "./json-ld";
 
 const VARIANTS = { draft: "draft", "pending-approval": "pendingApproval" } as const;
@@ -32,14 +37,56 @@ async function findListing(context: Parameters<typeof requireUser>[0], id: strin
       context.user?.isOperator ?? false,
     );
   } catch (error) {
-    if (isAppError(error) && error.status === 404) throw notFound();
-    throw error;
+    throwRouteError(error, context, "load-data-failed");
   }
 }
 
 function description(text: string) {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}…` : flat;
+}
+
+/** The purchase form's facts (spec §4 order panel), with the first breakdown priced here. */
+async function productOrder(
+  context: Parameters<typeof requireUser>[0],
+  listing: ListingView,
+  pendingAdd: ReturnType<typeof pendingAddFrom>,
+): Promise<ProductOrder> {
+  const publicData = listing.publicData;
+  const deliveryMethods: DeliveryChoice[] = [
+    ...(publicData.pickupEnabled === true ? (["pickup"] as const) : []),
+    ...(publicData.shippingEnabled === true ? (["shipping"] as const) : []),
+  ];
+  const method =
+    pendingAdd?.deliveryMethod && deliveryMethods.includes(pendingAdd.deliveryMethod)
+      ? pendingAdd.deliveryMethod
+      : deliveryMethods.length === 1
+        ? deliveryMethods[0]!
+        : null;
+  const stock = listing.currentStock;
+  const quantity = Math.min(pendingAdd?.quantity ?? 1, Math.max(1, stock ?? 1));
+  const initialBreakdown = method
+    ? await context.services.lineItems
+        .forOrder({ listingId: listing.id, quantity, deliveryMethod: method })
+        .then((result) => summarizeCustomerLines(result.lineItems))
+        .catch((error: unknown) => {
+          // Optional: a refusal (not orderable as it stands) shows no breakdown; the unexpected
+          // is logged too. A listing gone meanwhile is not this page's 404.
+          routeFailure(error, context, "fetching-line-items-failed", { accessInForm: true });
+          return null;
+        })
+    : null;
+  return {
+    listingId: listing.id,
+    authorId: listing.author.id,
+    title: listing.title,
+    stock,
+    deliveryMethods,
+    pendingAdd: pendingAdd
+      ? { quantity, deliveryMethod: method === pendingAdd.deliveryMethod ? method : null }
+      : null,
+    initialBreakdown: method === null ? null : initialBreakdown,
+  };
 }
 
 /**
@@ -72,7 +119,11 @@ export async function loadListingPage(
 
   const { config, env } = context.services;
   const stockManaged = config.listingManagementType === "stock";
-  const reviews = await context.services.reviews.aboutUser(listing.author.id);
+  const { reviews, reviewsError } = await loadReviewsOrNote(
+    context,
+    () => context.services.reviews.aboutUser(listing.author.id),
+    { asProvider: [], asCustomer: [] },
+  );
   const canonicalPath = `/l/${listing.id}`;
   const appUrl = env.APP_URL;
   const absolute = (path: string) => new URL(path, appUrl).toString();
@@ -96,6 +147,30 @@ export async function loadListingPage(
     sellerName: hidden ? null : author.displayName,
   });
 
+  const orderPanel = orderPanelState(listing, viewer, { stockManaged });
+  const order =
+    orderPanel.kind === "order" && stockManaged
+      ? await productOrder(context, listing, viewer ? pendingAddFrom(new URL(request.url)) : null)
+      : null;
+
+  // Availability mode (issue 16 §6): the order panel is the booking form, the page lists the
+  // coming availability; the slots themselves load in the browser from the time slots API.
+  const plan = !stockManaged && listing.state === "published" ? listing.availabilityPlan : null;
+  const availability = plan
+    ? {
+        timeZone: plan.timezone,
+        unitType: bookingUnitType(plan.type, config.bookingUnitType),
+      }
+    : null;
+  const booking =
+    availability && orderPanel.kind === "order"
+      ? {
+          listingId: listing.id,
+          checkoutPath: `/l/${slug}/${listing.id}/checkout`,
+          ...availability,
+        }
+      : null;
+
   const seo: PageMetaInput = {
     title: listing.title,
     description: description(listing.description) || listing.title,
@@ -117,9 +192,18 @@ export async function loadListingPage(
       price: listing.price,
       unit: typeof publicData.unit === "string" ? publicData.unit : null,
       category: listing.category,
+      brand: listing.brand,
+      size: listing.size,
+      stock:
+        stockManaged && listing.currentStock !== null
+          ? {
+              count: listing.currentStock,
+              unit: typeof publicData.unit === "string" ? publicData.unit : null,
+            }
+          : null,
       availableUntil: listing.availableUntil,
       disclaimer: listing.disclaimer,
-      // Fuzzy locations: only the moved centre leaves the server, never the exact spot.
+      // Already approximate (listings.show, decision 025); fuzzy locations move it further.
       geolocation: publicLocation(listing.geolocation, listing.id, config.map.fuzzy),
       place: typeof publicData.place === "string" ? publicData.place : null,
       delivery: {
@@ -147,9 +231,21 @@ export async function loadListingPage(
       },
     },
     // Drafts continue in the wizard (type "draft"); other listings open the editor.
+    // Straight from the wizard's publish button: the grower sees it went live.
+    justPublished:
+      isOwn &&
+      listing.state === "published" &&
+      new URL(request.url).searchParams.has(PUBLISHED_PARAM),
     editPath: `/l/${slug}/${listing.id}/${listing.state === "draft" ? "draft" : "edit"}/details`,
-    orderPanel: orderPanelState(listing, viewer, { stockManaged }),
+    orderPanel,
+    order,
+    booking,
+    availability,
+    // Availability mode books instead of orders: the order bar and panel say so.
+    bookingMode: !stockManaged,
+    signedIn: viewer !== null,
     reviews: reviews.asProvider,
+    reviewsError,
     layout: config.listingPageLayout,
     jsonLd,
     seo,

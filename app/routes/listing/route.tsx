@@ -1,18 +1,31 @@
-import { useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
+import { isUuid } from "#modules/urls";
+import { LazyListingAvailability } from "~/components/booking/booking-lazy";
+import { ContactSellerLink, ContactSellerModal } from "~/components/enquiry/contact-seller";
+import { ChunkLoadErrorPage, isChunkLoadError } from "~/components/errors/chunk-load-error";
+import { LazyNotFoundPage } from "~/components/errors/not-found-lazy";
+import { useReportBoundaryError } from "~/components/errors/use-report-boundary-error";
 import { Page } from "~/components/layout/page";
 import { Gallery } from "~/components/listing-page/gallery";
 import { ListingDelivery, ListingDescription } from "~/components/listing-page/listing-details";
 import { ListingHeader } from "~/components/listing-page/listing-header";
+import { ListingLoadError } from "~/components/listing-page/listing-load-error";
 import styles from "~/components/listing-page/listing-page.module.css";
+import { PublishedNotice } from "~/components/listing-page/published-notice";
 import { SellerCard } from "~/components/listing-page/seller-card";
 import { StateBanner } from "~/components/listing-page/state-banner";
 import { ListingMap } from "~/components/map/listing-map";
-import { MobileOrderBar } from "~/components/order-panel/mobile-order-bar";
+import { MobileOrderBar, orderActionId } from "~/components/order-panel/mobile-order-bar";
 import { OrderPanel } from "~/components/order-panel/order-panel";
+import { mayContactSeller } from "~/components/order-panel/order-panel-state";
+import { AddToCartOutcome } from "~/components/order-panel/product-order-form";
 import { RatingSummary, ReviewList } from "~/components/reviews/review-list";
+import { FormError } from "~/components/ui/field";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
+import { enquireAction } from "../enquire-action.server";
 import type { Route } from "./+types/route";
+import { addToCartAction } from "./add-to-cart.server";
 import { serializeJsonLd } from "./json-ld";
 import { loadListingPage } from "./listing-data.server";
 
@@ -21,17 +34,51 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   return loadListingPage(params, context, request);
 }
 
+/**
+ * The order panel's add to cart and the contact form's enquiry (form posts, so both work
+ * without JavaScript).
+ */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "enquire" && isUuid(params.id)) {
+    return enquireAction(context, request, formData, params.id);
+  }
+  if (intent !== "add-to-cart") return data(null, { status: 400 });
+  return addToCartAction(request, context, formData);
+}
+
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export default function ListingPage() {
   const t = useT();
-  const { listing, editPath, orderPanel, reviews, layout, jsonLd } = useLoaderData<typeof loader>();
+  const {
+    listing,
+    editPath,
+    orderPanel,
+    order,
+    booking,
+    availability,
+    bookingMode,
+    reviews,
+    reviewsError,
+    layout,
+    jsonLd,
+    justPublished,
+    signedIn,
+  } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() ?? null;
+  const actionResult = result && result.intent === "add-to-cart" ? result : null;
+  const enquiryResult = result && result.intent === "enquire" ? result : null;
   const panel = {
     state: orderPanel,
     price: listing.price,
     unit: listing.unit,
     editPath,
-    authorId: listing.author.id,
+    order,
+    booking,
+    actionResult,
+    signedIn,
   };
   const pending = listing.state === "draft" || listing.state === "pendingApproval";
   const gallery = <Gallery images={listing.images} title={listing.title} layout={layout} />;
@@ -42,26 +89,61 @@ export default function ListingPage() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised structured data, "<" escaped
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
       />
+      {/* First on the page: without JavaScript the dialog shows in place, where the post lands. */}
+      {order && orderPanel.kind === "order" ? (
+        <AddToCartOutcome order={order} actionResult={actionResult} />
+      ) : null}
+      {justPublished ? (
+        <div className="container">
+          <PublishedNotice />
+        </div>
+      ) : null}
       {pending ? (
         <div className="container">
           <StateBanner state={listing.state as "draft" | "pendingApproval"} editPath={editPath} />
         </div>
       ) : null}
       {layout === "full-image" ? (
-        <div className={`${styles.hero} ${pending ? "" : styles.heroFlush}`}>{gallery}</div>
+        <div className={`${styles.hero} ${pending || justPublished ? "" : styles.heroFlush}`}>
+          {gallery}
+        </div>
       ) : null}
       <div className={`container ${styles.layout}`}>
         <article className={styles.main} aria-labelledby="listing-title">
           {layout === "default" ? gallery : null}
           <ListingHeader listing={listing} />
           <SellerCard author={listing.author} />
+          {mayContactSeller(orderPanel) ? (
+            // Below 1024 px the order panel waits behind the order bar: ask from here.
+            <div className={styles.mobileContact}>
+              <ContactSellerLink signedIn={signedIn} variant="secondary" full>
+                {t("OrderPanel.contactSeller")}
+              </ContactSellerLink>
+            </div>
+          ) : null}
           <ListingDescription
             description={listing.description}
             category={listing.category}
+            brand={listing.brand}
+            size={listing.size}
+            stock={listing.stock}
             availableUntil={listing.availableUntil}
             disclaimer={listing.disclaimer}
           />
-          <ListingDelivery delivery={listing.delivery} />
+          {availability ? (
+            <section className={styles.card} aria-labelledby="listing-availability">
+              <h2 id="listing-availability" className={styles.sectionTitle}>
+                {t("ListingPage.availabilityTitle")}
+              </h2>
+              <LazyListingAvailability
+                listingId={listing.id}
+                timeZone={availability.timeZone}
+                hours={availability.unitType === "hour"}
+              />
+            </section>
+          ) : (
+            <ListingDelivery delivery={listing.delivery} />
+          )}
           {listing.geolocation ? (
             <section className={styles.card} aria-labelledby="listing-location">
               <h2 id="listing-location" className={styles.sectionTitle}>
@@ -78,17 +160,45 @@ export default function ListingPage() {
             <h2 id="listing-reviews" className={styles.sectionTitle}>
               {t("ListingPage.reviewsTitle", { count: reviews.length })}
             </h2>
-            <RatingSummary reviews={reviews} />
-            <ReviewList reviews={reviews} emptyText={t("Reviews.none")} />
+            {reviewsError ? (
+              <FormError>{t(reviewsError)}</FormError>
+            ) : (
+              <>
+                <RatingSummary reviews={reviews} />
+                <ReviewList reviews={reviews} emptyText={t("Reviews.none")} />
+              </>
+            )}
           </section>
         </article>
-        <aside className={styles.aside} aria-label={t("OrderPanel.orderButton")}>
+        <aside className={styles.aside} aria-label={t(orderActionId(bookingMode))}>
           <div className={`${styles.card} ${styles.panelCard}`}>
             <OrderPanel {...panel} />
           </div>
         </aside>
       </div>
-      <MobileOrderBar title={listing.title} {...panel} />
+      <MobileOrderBar title={listing.title} bookingMode={bookingMode} {...panel} />
+      {mayContactSeller(orderPanel) && signedIn ? (
+        <ContactSellerModal
+          sellerName={listing.author.displayName}
+          listingId={listing.id}
+          result={enquiryResult}
+        />
+      ) : null}
     </Page>
   );
+}
+
+/**
+ * A missing listing is the 404 page; any other failure to load or show it is spec §8's
+ * 'Could not load listing. Please try again.' instead of the generic error page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useReportBoundaryError(error);
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundPage />;
+  if (isChunkLoadError(error)) return <ChunkLoadErrorPage />;
+  const requestId =
+    isRouteErrorResponse(error) && typeof error.data?.requestId === "string"
+      ? error.data.requestId
+      : undefined;
+  return <ListingLoadError requestId={requestId} />;
 }

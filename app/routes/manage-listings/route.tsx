@@ -1,4 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { isUuid } from "#modules/urls";
 import { requireUser } from "~/auth/session.server";
 import { Page } from "~/components/layout/page";
 import {
@@ -19,8 +20,7 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { isAppError } from "../../../modules/errors/app-error";
-import { isUuid } from "../../../modules/urls/uuid";
+import { routeFailure } from "../route-error.server";
 import type { Route } from "./+types/route";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -53,7 +53,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }));
     return { ...base, listings, totalPages, totalItems, queryError: null };
   } catch (error) {
-    if (error instanceof Response) throw error;
+    // Shown on the page (the "new listing" button stays); someone else's id cannot reach here.
+    routeFailure(error, context, "load-data-failed");
     return {
       ...base,
       listings: [] as ManagedListing[],
@@ -85,7 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     await (intent === "open" ? service.open(user, listingId) : service.close(user, listingId));
     return data<StateChangeResult>({ ok: true, listingId });
   } catch (error) {
-    if (!isAppError(error)) console.error(error);
+    routeFailure(error, context, "update-listing-failed");
     return failed(listingId);
   }
 }

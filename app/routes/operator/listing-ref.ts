@@ -1,4 +1,4 @@
-import { isUuid } from "../../../modules/urls/uuid";
+import { isUuid } from "#modules/urls";
 
 const UUID_IN_PATH =
   /\/l\/(?:[^/]+\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;

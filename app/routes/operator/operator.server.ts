@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { affiliateSchema } from "#modules/listings";
+import { isUuid } from "#modules/urls";
+import type { UserRecord } from "#modules/users";
 import { failure, parseForm } from "~/forms/parse-form";
-import { isAppError } from "../../../modules/errors/app-error";
-import { affiliateSchema } from "../../../modules/listings/schemas";
-import { isUuid } from "../../../modules/urls/uuid";
-import type { UserRecord } from "../../../modules/users/current-user";
+import { routeFailure, throwFailure } from "../route-error.server";
 import type { Route } from "./+types/route";
 import { parseListingRef } from "./listing-ref";
 
@@ -27,12 +27,15 @@ export type OperatorResult =
       values: Record<string, string>;
     };
 
-function errorId(error: unknown): string {
-  if (isAppError(error)) {
-    if (error.status === 404) return "OperatorPage.listingNotFound";
-    if (error.status === 409) return "OperatorPage.stateChangeFailed";
-  }
-  throw error;
+/**
+ * A missing listing or a state that does not allow the change is said in the form (any listing id
+ * may be typed here, so a 404 hides nothing); anything else is the error page.
+ */
+function refusal(context: Context, error: unknown): { messageId: string; status: number } {
+  const failed = routeFailure(error, context, "update-listing-failed", { accessInForm: true });
+  if (failed.status === 404) return { messageId: "OperatorPage.listingNotFound", status: 404 };
+  if (failed.status === 409) return { messageId: "OperatorPage.stateChangeFailed", status: 409 };
+  throwFailure(failed);
 }
 
 async function moderate(
@@ -53,8 +56,8 @@ async function moderate(
     const message = intent === "approve" ? "OperatorPage.approved" : "OperatorPage.rejected";
     return data<OperatorResult>({ ok: true, intent, message, title: listing.title });
   } catch (error) {
-    const id = errorId(error);
-    return fail(id, id === "OperatorPage.listingNotFound" ? 404 : 409);
+    const refused = refusal(context, error);
+    return fail(refused.messageId, refused.status);
   }
 }
 
@@ -81,7 +84,8 @@ async function markAffiliate(context: Context, operator: UserRecord, formData: F
       : "OperatorPage.affiliateRemoved";
     return data<OperatorResult>({ ok: true, intent, message, title: listing.title });
   } catch (error) {
-    return data<OperatorResult>({ ...failure(formData, errorId(error)), intent }, { status: 404 });
+    const { messageId } = refusal(context, error);
+    return data<OperatorResult>({ ...failure(formData, messageId), intent }, { status: 404 });
   }
 }
 

@@ -1,10 +1,10 @@
-import { useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
+import { imageUrl } from "#modules/images";
 import { ListingPrice } from "~/components/listing-page/listing-price";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root";
-import { imageUrl } from "../../../modules/images/urls";
+import { useIntl } from "~/i18n/intl-context";
+import { useRootData } from "~/root-data";
 import styles from "./operator.module.css";
 
 export type PendingListing = {

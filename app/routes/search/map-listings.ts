@@ -1,5 +1,6 @@
+import { parseSearchParams } from "#modules/search";
 import { toMapListings } from "~/components/search/map-listings";
-import { parseSearchParams } from "../../../modules/search/query-params";
+import { routeFailure } from "../route-error.server";
 import type { Route } from "./+types/map-listings";
 
 /**
@@ -21,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       error: false,
     };
   } catch (error) {
-    console.error(error);
+    routeFailure(error, context, "load-data-failed");
     return { listings: [], totalCapped: false, error: true };
   }
 }

@@ -1,10 +1,13 @@
 import { redirect, useLoaderData, useLocation } from "react-router";
+import { type ListingCardView, toListingCard } from "#modules/listings";
+import { parseSearchParams, stringifySearchParams } from "#modules/search";
 import { Page } from "~/components/layout/page";
 import styles from "~/components/search/search.module.css";
 import { SearchFiltersForm } from "~/components/search/search-filters";
 import { SearchHeader } from "~/components/search/search-header";
 import { SearchMapLayout } from "~/components/search/search-map-layout";
 import mapLayoutStyles from "~/components/search/search-map-layout.module.css";
+import { isPastLastPage } from "~/components/search/search-past-last-page";
 import {
   hasFilters,
   needsNormalizing,
@@ -12,11 +15,11 @@ import {
   searchHref,
 } from "~/components/search/search-query";
 import { SearchResults } from "~/components/search/search-results";
-import type { SearchFilters, SearchResult } from "~/components/search/search-types";
+import type { SearchFilters } from "~/components/search/search-types";
 import { translate } from "~/i18n/translate.server";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
-import { parseSearchParams, stringifySearchParams } from "../../../modules/search/query-params";
+import { routeFailure } from "../route-error.server";
 import type { Route } from "./+types/route";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -73,27 +76,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     // The map's own query (without paging) comes from /s/map-listings after hydration.
     const result = await context.services.search.query(params);
-    const listings: SearchResult[] = result.listings.map((l) => ({
-      id: l.id,
-      title: l.title,
-      priceAmount: l.priceAmount,
-      priceCurrency: l.priceCurrency,
-      unit: l.unit,
-      place: l.place,
-      image: l.image ? { storageKey: l.image.storageKey } : null,
-      distanceKm: l.distanceKm,
-    }));
+    const listings = result.listings.map(toListingCard);
     return {
       ...base,
+      // A page past the last one says so (SearchPastLastPage); it is not a page to index.
+      seo: isPastLastPage(result.pagination) ? { ...meta, noIndex: true } : meta,
       listings,
       pagination: result.pagination,
       searchError: false,
     };
   } catch (error) {
-    console.error(error);
+    routeFailure(error, context, "load-data-failed");
     return {
       ...base,
-      listings: [] as SearchResult[],
+      listings: [] as ListingCardView[],
       pagination: { page: params.page, perPage: 24, totalItems: 0, totalPages: 0 },
       searchError: true,
     };

@@ -139,12 +139,14 @@ export const STYLEGUIDE: ComponentEntry[] = [
       {
         id: "medium",
         title: "Medium",
-        render: () => <Avatar firstName="Sanne" lastName="de Vries" />,
+        render: () => <Avatar firstName="Sanne" lastName="de Vries" displayName="Sanne de Vries" />,
       },
       {
         id: "large",
         title: "Large",
-        render: () => <Avatar firstName="Jan" lastName="Bakker" size="lg" />,
+        render: () => (
+          <Avatar firstName="Jan" lastName="Bakker" displayName="Moestuin Bakker" size="lg" />
+        ),
       },
     ],
   },

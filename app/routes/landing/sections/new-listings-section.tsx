@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { ListingCard, type ListingCardData } from "~/components/listing-card/listing-card";
+import type { ListingCardView } from "#modules/listings";
+import { ListingCard } from "~/components/listing-card/listing-card";
 import { useT } from "~/hooks/use-t";
 import styles from "../landing.module.css";
 
-export function NewListingsSection({ listings }: { listings: ListingCardData[] }) {
+export function NewListingsSection({ listings }: { listings: ListingCardView[] }) {
   const t = useT();
   return (
     <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="new-title">

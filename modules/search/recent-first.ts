@@ -1,11 +1,8 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { listings } from "../../db/schema";
+// Relevance pages without reading every match (decision 016). Pure: the repository turns a
+// window into its SQL (repository.server.ts).
 
-// Relevance pages without reading every match (decision 016), for repository.server.ts.
-
-/** The relevance tier of a listing with every word in its title (see keywordSql). */
-export const TOP_TIER = 3;
+/** The relevance tier of a listing with every word, whole, in its title (see keywordSql). */
+export const TOP_TIER = 4;
 
 /** Windows of recent listings, in days, that a relevance search tries before ranking every match. */
 export const RELEVANCE_WINDOWS_DAYS = [7, 30, 90, 365] as const;
@@ -23,26 +20,18 @@ export const WINDOWED_RANKING_FROM = 2000;
  * created_at index reads only the window's matches; a common word at 1M listings has ~22 000,
  * and reading them all to rank was the slow part. A window that does not settle the page
  * gives way to a wider one, and in the end to ranking everything.
+ *
+ * `page(days)` reads the page among listings created in the last `days` days; without
+ * `days`, among every match.
  */
 export async function rankRecentFirst<Row extends { tier: number }>(
   limit: number,
-  page: (since?: SQL) => Promise<Row[]>,
+  page: (sinceDays?: number) => Promise<Row[]>,
 ): Promise<Row[]> {
   const settles = (rows: Row[]) => rows.length === limit && rows.at(-1)?.tier === TOP_TIER;
   for (const days of RELEVANCE_WINDOWS_DAYS) {
-    const rows = await page(sql`${listings.createdAt} >= now() - ${`${days} days`}::interval`);
+    const rows = await page(days);
     if (settles(rows)) return rows;
   }
   return page();
-}
-
-/** The planner's estimate of how many rows `query` returns: one planning, no execution. */
-export async function estimatedRows(
-  tx: Pick<Database, "execute">,
-  query: SQLWrapper,
-): Promise<number> {
-  const result = await tx.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
-    sql`explain (format json) ${query}`,
-  );
-  return result.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
 }

@@ -1,0 +1,46 @@
+import { useT } from "~/hooks/use-t";
+import { useIntl } from "~/i18n/intl-context";
+import styles from "./checkout.module.css";
+
+export type CheckoutBooking = {
+  /** ISO instants: the first day (or the start time) and the last day (or the end time). */
+  start: string;
+  end: string;
+  unitType: "day" | "night" | "hour";
+  timeZone: string;
+};
+
+/**
+ * "Boeking: za 14 mrt 2026 – ma 16 mrt 2026" (days: first and last day; nights: arrival and
+ * departure) or "Boeking: di 17 mrt 2026 09:00 – 12:00" (times, the date once when the same
+ * day), in the plan's time zone, so the buyer sees what they pay for above the lines.
+ */
+export function bookingSummaryParts(booking: CheckoutBooking, locale: string) {
+  const zone = { timeZone: booking.timeZone };
+  const date = new Intl.DateTimeFormat(locale, {
+    ...zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+  const start = new Date(booking.start);
+  const end = new Date(booking.end);
+  if (booking.unitType !== "hour") return { start: date.format(start), end: date.format(end) };
+  const time = new Intl.DateTimeFormat(locale, { ...zone, hour: "2-digit", minute: "2-digit" });
+  const sameDay = date.format(start) === date.format(end);
+  return {
+    start: `${date.format(start)} ${time.format(start)}`,
+    end: sameDay ? time.format(end) : `${date.format(end)} ${time.format(end)}`,
+  };
+}
+
+export function BookingSummary({ booking }: { booking: CheckoutBooking }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <p className={styles.bookingSummary} data-booking-summary="">
+      {t("CheckoutPage.bookingSummary", bookingSummaryParts(booking, intl.locale))}
+    </p>
+  );
+}

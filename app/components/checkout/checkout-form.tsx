@@ -1,0 +1,332 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { COUNTRIES } from "#modules/checkout";
+import { formatPrice } from "#modules/money";
+import type { LineItem } from "#modules/transactions";
+import { Button } from "~/components/ui/button";
+import { FieldRow, FormError, SelectField, TextArea, TextField } from "~/components/ui/field";
+import { useMessage } from "~/hooks/use-message";
+import { useT } from "~/hooks/use-t";
+import { BookingSummary, type CheckoutBooking } from "./booking-summary";
+import { Breakdown } from "./breakdown";
+import styles from "./checkout.module.css";
+
+export type CheckoutSeller =
+  | {
+      ok: true;
+      providerName: string;
+      deliveryMethod: "pickup" | "shipping";
+      items: Array<{ listingId: string; title: string; quantity: number }>;
+      lineItems: LineItem[];
+      payinTotal: number;
+      booking?: CheckoutBooking | null;
+    }
+  | { ok: false; messageId: string; listingId: string | null };
+
+export type CheckoutFormProps = {
+  sellers: CheckoutSeller[];
+  /** Titles of the listings, to name the item an error is about. */
+  titles: Record<string, string>;
+  idempotencyKey: string;
+  formError?: string | null;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  defaultCountry: string;
+  back: { to: string; label: string };
+  inProgress: boolean;
+};
+
+const COUNTRY_LABELS = {
+  NL: "CheckoutPage.countryNL",
+  BE: "CheckoutPage.countryBE",
+  DE: "CheckoutPage.countryDE",
+} as const;
+const METHOD_LABELS = {
+  card: "CheckoutPage.methodCard",
+  ideal: "CheckoutPage.methodIdeal",
+  bancontact: "CheckoutPage.methodBancontact",
+} as const;
+
+/** The test mode's notice, on every checkout page (issue 16 §5). */
+export function TestModeNotice() {
+  const t = useT();
+  return (
+    <p className={styles.testMode} role="note">
+      {t("CheckoutPage.testModeNotice")}
+    </p>
+  );
+}
+
+function CountrySelect({ name, value, error }: { name: string; value: string; error?: string }) {
+  const t = useT();
+  return (
+    <SelectField
+      label={t("CheckoutPage.countryLabel")}
+      name={name}
+      defaultValue={value}
+      error={error}
+      required
+    >
+      {COUNTRIES.map((c) => (
+        <option key={c} value={c}>
+          {t(COUNTRY_LABELS[c])}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * The pay form (spec §2): per seller the items and breakdown with an optional message and,
+ * when that seller ships, a shipping address; billing name and address; card, iDEAL or
+ * Bancontact; the 15-minute note. Field names are read by checkout-action.server.ts.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const t = useT();
+  const message = useMessage();
+  const v = props.values ?? {};
+  const errors = props.fieldErrors ?? {};
+  const err = (name: string) => message(errors[name]);
+  const [method, setMethod] = useState(v.method ?? "card");
+  const country = v.billingCountry ?? props.defaultCountry;
+  const blocked = props.sellers.some((s) => !s.ok);
+  const total = props.sellers.reduce((sum, s) => sum + (s.ok ? s.payinTotal : 0), 0);
+  const named = (ref: string | null | undefined, listingId: string | null | undefined) => {
+    const text = message(ref);
+    const title = listingId ? props.titles[listingId] : undefined;
+    return text && title ? `${title}: ${text}` : text;
+  };
+
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <FormError>{named(props.formError, errors._listing)}</FormError>
+      {props.sellers.map((seller, i) =>
+        seller.ok ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one section per seller, in cart order
+          <section className={styles.card} key={i} aria-labelledby={`seller-${i}`}>
+            <h2 id={`seller-${i}`}>
+              {t("CheckoutPage.sellerHeading", { name: seller.providerName })}
+            </h2>
+            {seller.booking ? (
+              <BookingSummary booking={seller.booking} />
+            ) : (
+              <p className={styles.note}>
+                {t(
+                  seller.deliveryMethod === "shipping"
+                    ? "CheckoutPage.deliveryShipping"
+                    : "CheckoutPage.deliveryPickup",
+                )}
+              </p>
+            )}
+            <Breakdown
+              lineItems={seller.lineItems}
+              items={seller.items}
+              total={seller.payinTotal}
+              totalLabel={t("OrderBreakdown.totalToPay")}
+            />
+            <TextArea
+              label={t("CheckoutPage.messageLabel", { name: seller.providerName })}
+              name={`message-${i}`}
+              placeholder={t("CheckoutPage.messagePlaceholder")}
+              maxLength={5000}
+              rows={2}
+              defaultValue={v[`message-${i}`]}
+              error={err(`message-${i}`)}
+            />
+            {seller.deliveryMethod === "shipping" ? (
+              <fieldset className={styles.methods}>
+                <legend>{t("CheckoutPage.shippingHeading")}</legend>
+                <TextField
+                  label={t("CheckoutPage.recipientNameLabel")}
+                  name={`ship-${i}-name`}
+                  autoComplete="shipping name"
+                  required
+                  defaultValue={v[`ship-${i}-name`]}
+                  error={err(`ship-${i}-name`)}
+                />
+                <TextField
+                  label={t("CheckoutPage.streetLabel")}
+                  name={`ship-${i}-line1`}
+                  autoComplete="shipping address-line1"
+                  required
+                  defaultValue={v[`ship-${i}-line1`]}
+                  error={err(`ship-${i}-line1`)}
+                />
+                <TextField
+                  label={t("CheckoutPage.apartmentLabel")}
+                  name={`ship-${i}-line2`}
+                  autoComplete="shipping address-line2"
+                  defaultValue={v[`ship-${i}-line2`]}
+                />
+                <FieldRow>
+                  <TextField
+                    label={t("CheckoutPage.postalCodeLabel")}
+                    name={`ship-${i}-postalCode`}
+                    autoComplete="shipping postal-code"
+                    required
+                    defaultValue={v[`ship-${i}-postalCode`]}
+                    error={err(`ship-${i}-postalCode`)}
+                  />
+                  <TextField
+                    label={t("CheckoutPage.cityLabel")}
+                    name={`ship-${i}-city`}
+                    autoComplete="shipping address-level2"
+                    required
+                    defaultValue={v[`ship-${i}-city`]}
+                    error={err(`ship-${i}-city`)}
+                  />
+                </FieldRow>
+                <FieldRow>
+                  <TextField
+                    label={t("CheckoutPage.stateLabel")}
+                    name={`ship-${i}-state`}
+                    autoComplete="shipping address-level1"
+                    defaultValue={v[`ship-${i}-state`]}
+                  />
+                  <CountrySelect
+                    name={`ship-${i}-country`}
+                    value={v[`ship-${i}-country`] ?? props.defaultCountry}
+                    error={err(`ship-${i}-country`)}
+                  />
+                </FieldRow>
+                <TextField
+                  label={t("CheckoutPage.phoneLabel")}
+                  name={`ship-${i}-phone`}
+                  type="tel"
+                  autoComplete="tel"
+                  defaultValue={v[`ship-${i}-phone`]}
+                />
+              </fieldset>
+            ) : null}
+          </section>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one section per seller, in cart order
+          <section className={styles.card} key={i}>
+            <p className={styles.sellerError} role="alert">
+              {named(seller.messageId, seller.listingId)}
+            </p>
+          </section>
+        ),
+      )}
+
+      {blocked ? (
+        <div className={styles.card}>
+          <p>{t("CheckoutPage.cannotCheckout")}</p>
+          <Link to={props.back.to}>{props.back.label}</Link>
+        </div>
+      ) : (
+        <>
+          <section className={styles.card} aria-labelledby="billing">
+            <h2 id="billing">{t("CheckoutPage.billingHeading")}</h2>
+            <TextField
+              label={t("CheckoutPage.billingNameLabel")}
+              name="billingName"
+              autoComplete="billing name"
+              required
+              defaultValue={v.billingName}
+              error={err("billingName")}
+            />
+            <TextField
+              label={t("CheckoutPage.addressLine1Label")}
+              name="billingLine1"
+              autoComplete="billing address-line1"
+              required
+              defaultValue={v.billingLine1}
+              error={err("billingLine1")}
+            />
+            <TextField
+              label={t("CheckoutPage.addressLine2Label")}
+              name="billingLine2"
+              autoComplete="billing address-line2"
+              defaultValue={v.billingLine2}
+            />
+            <FieldRow>
+              <TextField
+                label={t("CheckoutPage.postalCodeLabel")}
+                name="billingPostalCode"
+                autoComplete="billing postal-code"
+                required
+                defaultValue={v.billingPostalCode}
+                error={err("billingPostalCode")}
+              />
+              <TextField
+                label={t("CheckoutPage.cityLabel")}
+                name="billingCity"
+                autoComplete="billing address-level2"
+                required
+                defaultValue={v.billingCity}
+                error={err("billingCity")}
+              />
+            </FieldRow>
+            <CountrySelect name="billingCountry" value={country} error={err("billingCountry")} />
+          </section>
+
+          <section className={styles.card} aria-labelledby="payment">
+            <h2 id="payment">{t("CheckoutPage.paymentHeading")}</h2>
+            <fieldset className={styles.methods}>
+              <legend className="visually-hidden">{t("CheckoutPage.paymentHeading")}</legend>
+              {(["card", "ideal", "bancontact"] as const).map((m) => (
+                <label className={styles.method} key={m}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m}
+                    checked={method === m}
+                    onChange={() => setMethod(m)}
+                  />
+                  {t(METHOD_LABELS[m])}
+                </label>
+              ))}
+            </fieldset>
+            {method === "card" ? (
+              <div className={styles.cardFields}>
+                <TextField
+                  label={t("CheckoutPage.cardNumberLabel")}
+                  name="cardNumber"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="4242 4242 4242 4242"
+                  error={err("cardNumber")}
+                />
+                <TextField
+                  label={t("CheckoutPage.cardExpMonthLabel")}
+                  name="cardExpMonth"
+                  inputMode="numeric"
+                  autoComplete="cc-exp-month"
+                  maxLength={2}
+                />
+                <TextField
+                  label={t("CheckoutPage.cardExpYearLabel")}
+                  name="cardExpYear"
+                  inputMode="numeric"
+                  autoComplete="cc-exp-year"
+                  maxLength={4}
+                />
+                <TextField
+                  label={t("CheckoutPage.cardCvcLabel")}
+                  name="cardCvc"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                />
+              </div>
+            ) : (
+              <p className={styles.note}>{t("CheckoutPage.redirectNote")}</p>
+            )}
+            <div className={styles.grandTotal}>
+              <span>{t("CheckoutPage.total")}</span>
+              <span>{formatPrice({ amount: total, currency: "EUR" })}</span>
+            </div>
+            <p className={styles.note}>{t("CheckoutPage.paymentWindowNote")}</p>
+            <Button full inProgress={props.inProgress}>
+              {t("CheckoutPage.submitPayment", {
+                amount: formatPrice({ amount: total, currency: "EUR" }),
+              })}
+            </Button>
+          </section>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { LineItem } from "#modules/transactions";
+import { compileCatalogue } from "~/i18n/compile.server";
+import { IntlProvider } from "~/i18n/intl-context";
+import nl from "../../i18n/nl.json";
+import { Breakdown } from "./breakdown";
+
+// The order page's lines: a booking's line is its listing with the days, nights or hours it
+// counts (not "Overige kosten"), a purchase's line its listing × quantity.
+
+const line = (code: string, quantity: number, unitPrice: number): LineItem =>
+  ({
+    code,
+    includeFor: ["customer", "provider"],
+    quantity,
+    unitPrice: { amount: unitPrice, currency: "EUR" },
+    lineTotal: { amount: unitPrice * quantity, currency: "EUR" },
+    reversal: false,
+  }) as LineItem;
+
+function render(lines: LineItem[]) {
+  const tx = {
+    role: "customer",
+    state: "purchased",
+    currency: "EUR",
+    payinTotal: lines.reduce((sum, l) => sum + l.lineTotal.amount, 0),
+    payoutTotal: 0,
+    lineItems: lines,
+    listings: [{ id: "l1", title: "Tuinhulp aan huis", imageKey: null, deleted: false }],
+  };
+  return renderToString(
+    <IntlProvider locale="nl" messages={compileCatalogue(nl)}>
+      <Breakdown tx={tx as never} />
+    </IntlProvider>,
+  );
+}
+
+describe("order page breakdown", () => {
+  it("names a booking line by its listing and counts its units", () => {
+    expect(render([line("line-item/day", 3, 2000)])).toContain("Tuinhulp aan huis, 3 dagen");
+    expect(render([line("line-item/night", 1, 2000)])).toContain("Tuinhulp aan huis, 1 nacht");
+    const hours = render([line("line-item/hour", 2, 1500)]);
+    expect(hours).toContain("Tuinhulp aan huis, 2 uur");
+    expect(hours).not.toContain("Overige kosten");
+  });
+
+  it("keeps a purchase line as listing × quantity", () => {
+    expect(render([line("line-item/units", 2, 350)])).toContain("Tuinhulp aan huis × 2");
+  });
+});

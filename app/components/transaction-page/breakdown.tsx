@@ -1,0 +1,88 @@
+import { formatPrice } from "#modules/money";
+import type { LineItem } from "#modules/transactions";
+import type { TransactionPageData } from "#modules/transactions/server";
+import { useT } from "~/hooks/use-t";
+import styles from "./transaction-page.module.css";
+
+const LINE_LABELS: Record<string, string> = {
+  "line-item/shipping-fee": "TransactionPage.breakdown.shippingFee",
+  "line-item/pickup-fee": "TransactionPage.breakdown.pickupFee",
+  "line-item/minimum-order-fee": "TransactionPage.breakdown.minimumOrderFee",
+  "line-item/customer-commission": "TransactionPage.breakdown.customerCommission",
+  "line-item/provider-commission": "TransactionPage.breakdown.providerCommission",
+};
+
+const LISTING_CODE = /^line-item\/listing-([0-9a-f]{32})$/;
+// A booking's line counts days, nights or started hours of its one listing (decision 058).
+const BOOKING_LABELS: Record<string, string> = {
+  "line-item/day": "TransactionPage.breakdown.bookingDays",
+  "line-item/night": "TransactionPage.breakdown.bookingNights",
+  "line-item/hour": "TransactionPage.breakdown.bookingHours",
+};
+
+function listingTitle(code: string, listings: TransactionPageData["listings"]): string | null {
+  if (code === "line-item/units" || code in BOOKING_LABELS) return listings[0]?.title ?? null;
+  const hex = LISTING_CODE.exec(code)?.[1];
+  if (!hex) return null;
+  return listings.find((l) => l.id.replaceAll("-", "") === hex)?.title ?? null;
+}
+
+function useLineLabel(listings: TransactionPageData["listings"]) {
+  const t = useT();
+  return (line: LineItem) => {
+    const title = listingTitle(line.code, listings);
+    const base = title
+      ? t(BOOKING_LABELS[line.code] ?? "TransactionPage.breakdown.units", {
+          title,
+          quantity: line.quantity ?? 1,
+        })
+      : t(LINE_LABELS[line.code] ?? "TransactionPage.breakdown.other");
+    return line.reversal ? t("TransactionPage.breakdown.refund", { line: base }) : base;
+  };
+}
+
+/** The provider's total label (spec §4): received, canceled, or the default. */
+function providerTotalLabel(state: string) {
+  if (
+    ["received", "completed", "reviewed-by-customer", "reviewed-by-provider", "reviewed"].includes(
+      state,
+    )
+  )
+    return "TransactionPage.breakdown.providerTotalReceived";
+  if (state === "canceled") return "TransactionPage.breakdown.providerTotalCanceled";
+  return "TransactionPage.breakdown.providerTotalDefault";
+}
+
+/** Spec §6: each side sees its own lines; the customer the total paid, the provider the total received. */
+export function Breakdown({ tx }: { tx: TransactionPageData }) {
+  const t = useT();
+  const label = useLineLabel(tx.listings);
+  const money = (amount: number) =>
+    amount === 0 ? "€ 0,-" : formatPrice({ amount, currency: tx.currency });
+  const total = tx.role === "customer" ? tx.payinTotal : tx.payoutTotal;
+  const totalLabel =
+    tx.role === "customer"
+      ? "TransactionPage.breakdown.customerTotal"
+      : providerTotalLabel(tx.state);
+  return (
+    <section className={styles.card} aria-labelledby="breakdown-heading">
+      <h2 id="breakdown-heading" className={styles.cardHeading}>
+        {t("TransactionPage.breakdown.heading")}
+      </h2>
+      <dl className={styles.breakdown}>
+        {tx.lineItems.map((line, i) => (
+          // Lines have no id of their own; their order is fixed by the server.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <div key={i} className={styles.breakdownRow}>
+            <dt>{label(line)}</dt>
+            <dd>{money(line.lineTotal.amount)}</dd>
+          </div>
+        ))}
+        <div className={`${styles.breakdownRow} ${styles.breakdownTotal}`}>
+          <dt>{t(totalLabel)}</dt>
+          <dd>{money(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

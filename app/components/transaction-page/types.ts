@@ -1,0 +1,24 @@
+import type { MessageView } from "#modules/messages";
+import type { TransactionPageData } from "#modules/transactions/server";
+
+/** What the order and sale routes' loaders give the shared page. */
+export type TransactionPageLoaded = {
+  transaction: TransactionPageData;
+  messages: MessageView[];
+  messagesError: string | null;
+  hasEarlier: boolean;
+  messagePages: number;
+  viewerId: string;
+  imageBaseUrl: string;
+  stockManaged: boolean;
+};
+
+export type TransactionActionResult =
+  | { ok: true; intent: "transition" | "message" | "review" }
+  | {
+      ok: false;
+      intent: "transition" | "message" | "review";
+      formError: string;
+      fieldErrors?: Record<string, string>;
+      values?: Record<string, string>;
+    };

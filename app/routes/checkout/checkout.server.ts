@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { type AppLoadContext, data, redirect } from "react-router";
+import {
+  billingSchema,
+  type CheckoutRequest,
+  cardSchema,
+  paymentMethodSchema,
+  shippingSchema,
+} from "#modules/checkout";
+import type { PayOutcome } from "#modules/checkout/server";
+import { findNulCharacter } from "#modules/text";
+import { formFields, formValues } from "~/forms/parse-form";
+import { routeFailure, throwFailure, throwRouteError } from "../route-error.server";
+
+/**
+ * The checkout pages' shared server side: preview per seller, read the pay form, start the
+ * checkout under the form's idempotency key and pay it, and turn the outcome into a page
+ * (a redirect to the bank, 3-D Secure or the confirmation, or the form with the message).
+ */
+
+type Orders = Array<Omit<CheckoutRequest["orders"][number], "message" | "shippingAddress">>;
+
+const CARD_FIELDS = ["cardNumber", "cardExpMonth", "cardExpYear", "cardCvc"];
+
+export type CheckoutFailure = {
+  ok: false;
+  formError?: string;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+};
+
+export async function checkoutPreview(context: AppLoadContext, customerId: string, orders: Orders) {
+  const sellers = await context.services.checkout.preview(customerId, orders);
+  const titles: Record<string, string> = {};
+  for (const s of sellers) if (s.ok) for (const i of s.items) titles[i.listingId] = i.title;
+  return {
+    sellers,
+    titles,
+    // A fresh key per page view; a resubmit of this page (double click, retry after a
+    // declined card) reuses it and reaches the same checkout.
+    idempotencyKey: randomUUID(),
+    defaultCountry: context.user?.publicData?.country === "BE" ? "BE" : "NL",
+  };
+}
+
+/** Where the buyer lands once paid: one seller's order, or the summary of several. */
+export function confirmationPath(outcome: Extract<PayOutcome, { kind: "paid" }>) {
+  return outcome.transactions.length === 1
+    ? `/order/${outcome.transactions[0]!.id}/details`
+    : `/checkout/${outcome.checkoutId}/summary`;
+}
+
+export async function submitCheckout(
+  context: AppLoadContext,
+  request: Request,
+  {
+    customerId,
+    orders,
+    source,
+    enquiryId,
+  }: { customerId: string; orders: Orders; source: string; enquiryId?: string },
+) {
+  const formData = await request.formData();
+  const fields = formFields(formData);
+  const values = formValues(formData);
+  for (const name of CARD_FIELDS) delete values[name]; // card details are never echoed back
+  const fail = (status: number, failure: Omit<CheckoutFailure, "ok" | "values">) =>
+    data({ ok: false as const, values, ...failure }, { status });
+
+  const nul = findNulCharacter(fields);
+  if (nul !== null) return fail(400, { formError: "Errors.invalidParams", fieldErrors: {} });
+  const fieldErrors: Record<string, string> = {};
+  const billing = billingSchema.safeParse({
+    name: fields.billingName,
+    line1: fields.billingLine1,
+    line2: fields.billingLine2,
+    postalCode: fields.billingPostalCode,
+    city: fields.billingCity,
+    country: fields.billingCountry,
+  });
+  if (!billing.success) {
+    for (const issue of billing.error.issues) {
+      const key = String(issue.path[0]);
+      fieldErrors[`billing${key[0]!.toUpperCase()}${key.slice(1)}`] ??= issue.message;
+    }
+  }
+  const fullOrders = orders.map((order, i) => {
+    const message = (fields[`message-${i}`] ?? "").trim();
+    if (message.length > 5000) fieldErrors[`message-${i}`] = "CheckoutPage.messageTooLong";
+    let shippingAddress: CheckoutRequest["orders"][number]["shippingAddress"];
+    if (order.deliveryMethod === "shipping") {
+      const prefix = `ship-${i}-`;
+      const parsed = shippingSchema.safeParse({
+        name: fields[`${prefix}name`],
+        line1: fields[`${prefix}line1`],
+        line2: fields[`${prefix}line2`],
+        postalCode: fields[`${prefix}postalCode`],
+        city: fields[`${prefix}city`],
+        state: fields[`${prefix}state`],
+        country: fields[`${prefix}country`],
+        phone: fields[`${prefix}phone`],
+      });
+      if (parsed.success) shippingAddress = parsed.data;
+      else
+        for (const issue of parsed.error.issues)
+          fieldErrors[`${prefix}${String(issue.path[0])}`] ??= issue.message;
+    }
+    return { ...order, message: message || undefined, shippingAddress };
+  });
+  const method = paymentMethodSchema.safeParse(fields.method);
+  if (!method.success) fieldErrors.method = "CheckoutPage.paymentMethodRequired";
+  const key = fields.idempotencyKey ?? "";
+  if (!/^[\w-]{8,100}$/.test(key))
+    return fail(400, { formError: "Errors.invalidParams", fieldErrors });
+  if (Object.keys(fieldErrors).length > 0 || !billing.success || !method.success) {
+    return fail(400, { fieldErrors });
+  }
+  const card = cardSchema.parse({
+    number: fields.cardNumber,
+    expMonth: fields.cardExpMonth,
+    expYear: fields.cardExpYear,
+    cvc: fields.cardCvc,
+  });
+
+  try {
+    const { checkout } = await context.services.checkout.start({
+      customerId,
+      idempotencyKey: key,
+      source,
+      orders: fullOrders,
+      billing: billing.data,
+      enquiryId,
+    });
+    const outcome = await context.services.checkout.pay({
+      customerId,
+      checkoutId: checkout.id,
+      method: method.data,
+      card,
+      returnUrl: `${source}/${method.data}?key=${encodeURIComponent(key)}`,
+    });
+    if (outcome.kind === "paid") return redirect(confirmationPath(outcome));
+    if (outcome.kind === "redirect") return redirect(outcome.url);
+    if (outcome.kind === "processing") {
+      return fail(202, { formError: "CheckoutPage.paymentProcessing", fieldErrors: {} });
+    }
+    return fail(402, {
+      formError: outcome.messageId,
+      fieldErrors: method.data === "card" ? { cardNumber: outcome.messageId } : {},
+    });
+  } catch (error) {
+    // A rule's refusal (stock, a closed listing, someone's own listing) is the form's to say,
+    // naming the item; anything else is logged as initiate-order-failed (spec §8).
+    const failed = routeFailure(error, context, "initiate-order-failed", { accessInForm: true });
+    if (failed.kind !== "expected") throwFailure(failed);
+    return fail(failed.status, {
+      formError: failed.messageId,
+      fieldErrors: failed.fieldErrors.listingId ? { _listing: failed.fieldErrors.listingId } : {},
+    });
+  }
+}
+
+/**
+ * The return route (`…/checkout/:returnUrlType?payment_intent=…`): the intent as it is now
+ * decides — paid goes to the confirmation, anything else back to the form with its message
+ * and the same idempotency key, so paying again reaches the same checkout.
+ */
+export async function handleReturn(context: AppLoadContext, request: Request, customerId: string) {
+  const url = new URL(request.url);
+  const intentId = url.searchParams.get("payment_intent");
+  if (!intentId || !/^pi_\w{1,60}$/.test(intentId)) return null;
+  const key = url.searchParams.get("key");
+  try {
+    const outcome = await context.services.checkout.returned(customerId, intentId);
+    if (outcome.kind === "paid") throw redirect(confirmationPath(outcome));
+    if (outcome.kind === "redirect") throw redirect(outcome.url);
+    return {
+      messageId:
+        outcome.kind === "processing" ? "CheckoutPage.paymentProcessing" : outcome.messageId,
+      idempotencyKey: key && /^[\w-]{8,100}$/.test(key) ? key : null,
+    };
+  } catch (error) {
+    // The redirects above pass through; someone else's payment is the plain 404.
+    throwRouteError(error, context, "load-data-failed");
+  }
+}

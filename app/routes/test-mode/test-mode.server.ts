@@ -1,0 +1,18 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { PaymentIntent } from "#modules/payments";
+
+/** The intent of a test-mode page, for its own buyer only (404 to anyone else). */
+export async function ownIntent(context: AppLoadContext, userId: string, id: string) {
+  const intent = /^pi_\w{1,60}$/.test(id)
+    ? await context.services.payments.retrievePaymentIntent(id)
+    : null;
+  if (!intent || intent.metadata.customerId !== userId) throw data(null, { status: 404 });
+  return intent;
+}
+
+/** Back to the checkout's return route, as Stripe does: `?payment_intent=pi_…` appended. */
+export function backToCheckout(intent: PaymentIntent, returnUrl: string | null) {
+  // Only our own paths: the return URL was set by our checkout, never by the visitor.
+  const path = returnUrl?.startsWith("/") && !returnUrl.startsWith("//") ? returnUrl : "/";
+  return redirect(`${path}${path.includes("?") ? "&" : "?"}payment_intent=${intent.id}`);
+}

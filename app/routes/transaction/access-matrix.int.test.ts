@@ -1,0 +1,388 @@
+import type { Router } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRouter } from "../../../server/api/router";
+import { createLogger } from "../../../server/log";
+import { createUser, DEFAULT_PASSWORD, type User } from "../../../tests/factories";
+import { apiClient, startTestApp } from "../../../tests/setup/http-app";
+import { purchasedOrder } from "../../../tests/setup/orders";
+import { testDb } from "../../../tests/setup/services";
+import type { AppContext } from "../../context";
+import routes from "../../routes";
+import * as inboxIndex from "../inbox/index";
+import * as inboxTab from "../inbox/route";
+import * as order from "./order";
+import * as redirectRoute from "./redirect";
+import * as sale from "./sale";
+
+// Issue 17 §8 access matrix: every transaction, message and review route (pages and API) × the
+// order's customer, its provider, another user and an anonymous visitor. No 2xx where none is
+// expected; strangers get the 404 an unknown id gets. A page or API route under these paths
+// without an entry here fails the last test.
+
+type Who = "customer" | "provider" | "other" | "anonymous";
+const WHO: Who[] = ["customer", "provider", "other", "anonymous"];
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let people: Record<Exclude<Who, "anonymous">, User>;
+let txId: string;
+let listingId: string;
+let checkoutId: string;
+const clients = {} as Record<Who, ReturnType<typeof apiClient>>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const made = await purchasedOrder(testDb(), app.services.transactionEngine);
+  txId = made.id;
+  listingId = made.listing.id;
+  people = { customer: made.customer, provider: made.provider, other: await createUser(testDb()) };
+  // The customer's own checkout, not yet paid: only the customer may pay it.
+  const started = await app.services.checkout.start({
+    customerId: made.customer.id,
+    idempotencyKey: `matrix-${txId}`,
+    source: "/cart/checkout",
+    orders: [{ items: [{ listingId, quantity: 1 }], deliveryMethod: "pickup" }],
+  });
+  checkoutId = started.checkout.id;
+  for (const who of WHO) {
+    clients[who] = apiClient(app.origin);
+    if (who === "anonymous") continue;
+    const login = await clients[who].call("POST", "/api/auth/login", {
+      email: people[who].email,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+  }
+});
+afterAll(() => app?.close());
+
+/** The HTTP status React Router would answer with for a loader's or action's outcome. */
+async function statusOf(run: () => unknown): Promise<number> {
+  try {
+    const out = await run();
+    if (out instanceof Response) return out.status;
+    const init =
+      (out as { type?: string; init?: ResponseInit | null })?.type === "DataWithResponseInit"
+        ? (out as { init: ResponseInit | null }).init
+        : null;
+    return init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const init = (thrown as { init?: ResponseInit | null }).init;
+    if (init?.status) return init.status;
+    throw thrown;
+  }
+}
+
+async function contextFor(who: Who): Promise<AppContext> {
+  const user = who === "anonymous" ? null : await app.services.users.findById(people[who].id);
+  return {
+    services: app.services,
+    user,
+    locale: "nl",
+    log: createLogger("silent"),
+    requestId: "access-matrix",
+  } as AppContext;
+}
+
+const get = (path: string) => new Request(`http://localhost${path}`);
+const post = (path: string, fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  return new Request(`http://localhost${path}`, { method: "POST", body });
+};
+
+type Entry = {
+  /** "page <route path>" or "api <METHOD> <path>", as the route tables name them. */
+  route: string;
+  call: (who: Who) => Promise<number>;
+  expected: Record<Who, number>;
+};
+
+const page = (
+  route: string,
+  run: (context: AppContext, id: string) => unknown,
+  expected: Record<Who, number>,
+): Entry => ({
+  route: `page ${route}`,
+  call: async (who) => statusOf(async () => run(await contextFor(who), txId)),
+  expected,
+});
+
+const api = (
+  method: string,
+  path: string,
+  expected: Record<Who, number>,
+  body?: () => unknown,
+): Entry => ({
+  route: `api ${method} ${path}`,
+  call: async (who) => {
+    const target = method === "GET" ? `/api${path}?transaction_id=${txId}` : `/api${path}`;
+    return (await clients[who].call(method, target, body?.())).status;
+  },
+  expected,
+});
+
+/** An API call whose target and body need the transaction id in their own place. */
+const apiAt = (
+  method: string,
+  path: string,
+  target: () => string,
+  expected: Record<Who, number>,
+  body?: () => unknown,
+): Entry => ({
+  route: `api ${method} ${path}`,
+  call: async (who) => (await clients[who].call(method, target(), body?.())).status,
+  expected,
+});
+
+const args = (context: AppContext, request: Request, params: Record<string, string> = {}) =>
+  ({ context, request, params }) as never;
+
+const MATRIX: Entry[] = [
+  page("inbox", (c) => inboxIndex.loader(args(c, get("/inbox"))), {
+    customer: 302,
+    provider: 302,
+    other: 302,
+    anonymous: 302,
+  }),
+  // Everyone signed in sees their own inbox (the other user's is empty); no id to check.
+  page("inbox/:tab", (c) => inboxTab.loader(args(c, get("/inbox/orders"), { tab: "orders" })), {
+    customer: 200,
+    provider: 200,
+    other: 200,
+    anonymous: 302,
+  }),
+  page("order/:id", (c, id) => redirectRoute.loader(args(c, get(`/order/${id}`), { id })), {
+    customer: 302,
+    provider: 302,
+    other: 302,
+    anonymous: 302,
+  }),
+  page("sale/:id", (c, id) => redirectRoute.loader(args(c, get(`/sale/${id}`), { id })), {
+    customer: 302,
+    provider: 302,
+    other: 302,
+    anonymous: 302,
+  }),
+  page("order/:id/details", (c, id) => order.loader(args(c, get(`/order/${id}/details`), { id })), {
+    customer: 200,
+    provider: 302,
+    other: 404,
+    anonymous: 302,
+  }),
+  page(
+    "order/:id/details (message)",
+    (c, id) =>
+      order.action(
+        args(c, post(`/order/${id}/details`, { intent: "message", content: "Hoi" }), { id }),
+      ),
+    { customer: 200, provider: 200, other: 404, anonymous: 302 },
+  ),
+  page("sale/:id/details", (c, id) => sale.loader(args(c, get(`/sale/${id}/details`), { id })), {
+    customer: 302,
+    provider: 200,
+    other: 404,
+    anonymous: 302,
+  }),
+  // The order is not completed yet: a review is refused (409) to both sides, strangers 404.
+  page(
+    "order/:id/details (review)",
+    (c, id) =>
+      order.action(
+        args(c, post(`/order/${id}/details`, { intent: "review", rating: "5", content: "Top" }), {
+          id,
+        }),
+      ),
+    { customer: 409, provider: 409, other: 404, anonymous: 302 },
+  ),
+  // Runs last among the pages: it moves the order on (purchased → delivered).
+  page(
+    "sale/:id/details (transition)",
+    (c, id) =>
+      sale.action(
+        args(
+          c,
+          post(`/sale/${id}/details`, {
+            intent: "transition",
+            transition: "transition/mark-delivered",
+          }),
+          { id },
+        ),
+      ),
+    { customer: 403, other: 404, anonymous: 302, provider: 200 },
+  ),
+  api("GET", "/messages/query", { customer: 200, provider: 200, other: 404, anonymous: 401 }),
+  api(
+    "POST",
+    "/messages/send",
+    { customer: 201, provider: 201, other: 404, anonymous: 401 },
+    () => ({ transactionId: txId, content: "Hallo" }),
+  ),
+  // Public reviews (spec §7 reviews.query) are public data, as on the profile page.
+  apiAt("GET", "/reviews/query", () => `/api/reviews/query?subject_id=${people.provider.id}`, {
+    customer: 200,
+    provider: 200,
+    other: 200,
+    anonymous: 200,
+  }),
+  // The transactions API (spec §7): only the transaction's customer and provider see it.
+  apiAt(
+    "GET",
+    "/process_transitions/query",
+    () => `/api/process_transitions/query?transactionId=${txId}`,
+    { customer: 200, provider: 200, other: 404, anonymous: 401 },
+  ),
+  // Paying a checkout: a declined card, so the checkout stays payable for every caller. The
+  // customer reaches it (402 declined); anyone else gets the 404 of a checkout that is not theirs.
+  apiAt(
+    "POST",
+    "/checkouts/pay",
+    () => "/api/checkouts/pay",
+    { customer: 402, provider: 404, other: 404, anonymous: 401 },
+    () => ({
+      checkoutId,
+      method: "card",
+      card: { number: "4000000000000002", expMonth: "12", expYear: "34", cvc: "123" },
+    }),
+  ),
+  // Starting a checkout makes the caller's own; an incomplete body is refused, never a 2xx.
+  apiAt(
+    "POST",
+    "/checkouts",
+    () => "/api/checkouts",
+    { customer: 400, provider: 400, other: 400, anonymous: 401 },
+    () => ({}),
+  ),
+  apiAt("GET", "/transactions/show", () => `/api/transactions/show?id=${txId}`, {
+    customer: 200,
+    provider: 200,
+    other: 404,
+    anonymous: 401,
+  }),
+  // Each user's own list; another user's transaction never appears in it.
+  apiAt("GET", "/transactions/query", () => "/api/transactions/query?only=order", {
+    customer: 200,
+    provider: 200,
+    other: 200,
+    anonymous: 401,
+  }),
+  // After the sale page's mark-delivered the order is delivered: mark-delivered again is 409
+  // for both sides (the state is checked before the role), and strangers get 404.
+  apiAt(
+    "POST",
+    "/transactions/transition_speculative",
+    () => "/api/transactions/transition_speculative",
+    { customer: 409, provider: 409, other: 404, anonymous: 401 },
+    () => ({ id: txId, transition: "transition/mark-delivered", params: {} }),
+  ),
+  apiAt(
+    "POST",
+    "/transactions/transition",
+    () => "/api/transactions/transition",
+    { customer: 409, provider: 409, other: 404, anonymous: 401 },
+    () => ({ id: txId, transition: "transition/mark-delivered", params: {} }),
+  ),
+  // Privileged transitions run on the server only; a body without its server-side proof is
+  // refused as invalid before anything is looked up (never a 2xx).
+  apiAt(
+    "POST",
+    "/transition-privileged",
+    () => "/api/transition-privileged",
+    { customer: 400, provider: 400, other: 400, anonymous: 400 },
+    () => ({ id: txId, transition: "transition/confirm-payment", params: {} }),
+  ),
+  // Initiation creates the caller's own transaction; no id of someone else's is involved. An
+  // incomplete body is refused by validation (before the login check), never with a 2xx.
+  apiAt(
+    "POST",
+    "/transactions/initiate",
+    () => "/api/transactions/initiate",
+    { customer: 400, provider: 400, other: 400, anonymous: 400 },
+    () => ({
+      processAlias: "default-purchase/release-1",
+      transition: "transition/request-payment",
+      params: {},
+    }),
+  ),
+  // An enquiry (decision 055) about the provider's listing: anyone signed in may ask, except
+  // the provider about their own listing; a visitor must log in.
+  apiAt(
+    "POST",
+    "/transactions/initiate (enquire)",
+    () => "/api/transactions/initiate",
+    { customer: 201, provider: 403, other: 201, anonymous: 401 },
+    () => ({
+      processAlias: "default-purchase/release-1",
+      transition: "transition/enquire",
+      params: { listingId, message: "Is het nog te koop?" },
+    }),
+  ),
+  apiAt(
+    "POST",
+    "/transactions/initiate_speculative",
+    () => "/api/transactions/initiate_speculative",
+    { customer: 400, provider: 400, other: 400, anonymous: 400 },
+    () => ({
+      processAlias: "default-purchase/release-1",
+      transition: "transition/request-payment",
+      params: {},
+    }),
+  ),
+  apiAt(
+    "POST",
+    "/initiate-privileged",
+    () => "/api/initiate-privileged",
+    { customer: 400, provider: 400, other: 400, anonymous: 400 },
+    () => ({
+      processAlias: "default-purchase/release-1",
+      transition: "transition/request-payment",
+      params: {},
+    }),
+  ),
+];
+
+describe("access matrix: transaction and message routes", () => {
+  for (const entry of MATRIX) {
+    it(`${entry.route}`, async () => {
+      // Provider last: a successful transition must not change what the others were tested on.
+      const order: Who[] = ["anonymous", "other", "customer", "provider"];
+      const got: Partial<Record<Who, number>> = {};
+      for (const who of order) got[who] = await entry.call(who);
+      expect(got).toEqual(entry.expected);
+    });
+  }
+
+  it("has an entry for every such page and API route", () => {
+    const covered = new Set(MATRIX.map((e) => e.route.replace(/ \(.*\)$/, "")));
+    type RouteNode = { path?: string; children?: RouteNode[] };
+    const pagePaths = (nodes: RouteNode[]): string[] =>
+      nodes.flatMap((n) => [...(n.path ? [n.path] : []), ...pagePaths(n.children ?? [])]);
+    const watchedPage = /^(inbox|order|sale)(\/|$)/;
+    const pages = pagePaths(routes as RouteNode[])
+      .filter((p) => watchedPage.test(p))
+      .map((p) => `page ${p}`);
+
+    type Layer = {
+      route?: { path: string; methods: Record<string, boolean> };
+      handle?: { stack?: Layer[] };
+    };
+    const served = (stack: Layer[]): string[] =>
+      stack.flatMap((layer) =>
+        layer.route
+          ? Object.keys(layer.route.methods).map(
+              (m) => `api ${m.toUpperCase()} ${layer.route!.path}`,
+            )
+          : layer.handle?.stack
+            ? served(layer.handle.stack)
+            : [],
+      );
+    const watchedApi =
+      /^api \w+ \/(messages|transactions|transition-privileged|initiate-privileged|reviews|process_transitions|checkouts)\b/;
+    const apis = served((apiRouter() as Router & { stack: Layer[] }).stack).filter((r) =>
+      watchedApi.test(r),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    expect(apis.length).toBeGreaterThanOrEqual(2);
+    expect([...pages, ...apis].filter((r) => !covered.has(r))).toEqual([]);
+  });
+});

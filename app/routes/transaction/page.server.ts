@@ -1,0 +1,258 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { isAppError } from "#modules/errors";
+import { MESSAGES_PER_PAGE } from "#modules/messages";
+import type { MessageView } from "#modules/messages/server";
+import { parseReviewForm } from "#modules/reviews";
+import { pageTransitionSchema, type TransactionView } from "#modules/transactions/server";
+import { isUuid } from "#modules/urls";
+import { fieldErrors } from "#modules/users";
+import { requireUser } from "~/auth/session.server";
+import type { TransactionActionResult } from "~/components/transaction-page/types";
+import { seo } from "~/seo/seo.server";
+import { routeFailure, throwRouteError } from "../route-error.server";
+
+/** How many pages of 100 messages the page shows: `?messages=2` after "load earlier". */
+const MAX_MESSAGE_PAGES = 50;
+function messagePages(url: URL) {
+  const n = Number(url.searchParams.get("messages"));
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_MESSAGE_PAGES) : 1;
+}
+
+const notFound = () => data(null, { status: 404 });
+
+/** The order (customer) or sale (provider) page's data: spec §2 transaction page. */
+export async function loadTransactionPage(
+  context: AppLoadContext,
+  request: Request,
+  id: string | undefined,
+  view: TransactionView,
+) {
+  const user = requireUser(context, request);
+  if (!isUuid(id)) throw notFound();
+  const viewer = { id: user.id, isOperator: user.isOperator };
+  let shown: Awaited<ReturnType<typeof context.services.inbox.show>>;
+  try {
+    shown = await context.services.inbox.show(viewer, id, view);
+  } catch (error) {
+    // Someone else's order is the 404 an unknown id gets; anything else the error page.
+    throwRouteError(error, context, "load-data-failed");
+  }
+  if ("redirect" in shown) throw redirect(shown.redirect);
+  const url = new URL(request.url);
+  const pages = messagePages(url);
+  // Spec §8: 'Could not load all messages. Please try again.' — the page still shows.
+  let messages: MessageView[] = [];
+  let messagesError: string | null = null;
+  let hasEarlier = false;
+  try {
+    const loaded = await Promise.all(
+      Array.from({ length: pages }, (_, i) =>
+        context.services.messages.query(viewer, id, pages - i, MESSAGES_PER_PAGE),
+      ),
+    );
+    messages = loaded.flatMap((p) => p.messages);
+    hasEarlier = pages < (loaded[0]?.pagination.totalPages ?? 0);
+  } catch (error) {
+    routeFailure(error, context, "load-data-failed", { accessInForm: true });
+    messagesError = "TransactionPage.messagesLoadFailed";
+  }
+  const title =
+    view === "order" ? "TransactionPage.orderPageTitle" : "TransactionPage.salePageTitle";
+  return {
+    transaction: shown.data,
+    messages,
+    messagesError,
+    hasEarlier,
+    messagePages: pages,
+    viewerId: user.id,
+    imageBaseUrl: context.services.config.imageBaseUrl,
+    // Bookings are picked on the listing's calendar, not in the enquiry's order form.
+    stockManaged: context.services.config.listingManagementType === "stock",
+    seo: seo(context, request, title, title, { noIndex: true }),
+  };
+}
+
+/**
+ * Spec §8: a failed transition is logged under its code, with the request id the logger carries.
+ * A rule's refusal (a raced double click, an already sent review) is a warning with its reason;
+ * anything else is an error with its stack.
+ */
+function logFailure(context: AppLoadContext, code: string, error: unknown) {
+  if (isAppError(error)) context.log.warn({ code, reason: error.code }, code);
+  else context.log.error({ err: error, code }, code);
+}
+
+/** Spec §8 logged codes and user messages of the page's transitions. */
+const FAILURES: Record<string, { code: string; message: string }> = {
+  "mark-shipped": { code: "mark-delivered-failed", message: "TransactionPage.markDeliveredFailed" },
+  "mark-delivered": {
+    code: "mark-delivered-failed",
+    message: "TransactionPage.markDeliveredFailed",
+  },
+  "mark-received": { code: "mark-received-failed", message: "TransactionPage.markReceivedFailed" },
+  dispute: { code: "dispute-failed", message: "TransactionPage.disputeFailed" },
+  review: { code: "leave-review-failed", message: "TransactionPage.reviewFailed" },
+  cancel: { code: "cancel-failed", message: "TransactionPage.cancelFailed" },
+};
+
+function failureOf(transition: string) {
+  if (transition === "transition/mark-received-from-purchased") {
+    return {
+      code: "mark-received-from-purchase-failed",
+      message: "TransactionPage.markReceivedFailed",
+    };
+  }
+  const short = transition.replace(/^transition\//, "");
+  const kind = short.startsWith("mark-received")
+    ? "mark-received"
+    : short.startsWith("review-")
+      ? "review"
+      : short;
+  return (
+    FAILURES[kind] ?? { code: "transition-failed", message: "TransactionPage.transitionFailed" }
+  );
+}
+
+/** intent=transition (a button of spec §4) or intent=message (the send form). */
+export async function transactionPageAction(
+  context: AppLoadContext,
+  request: Request,
+  id: string | undefined,
+) {
+  const user = requireUser(context, request);
+  if (!isUuid(id)) throw notFound();
+  const viewer = { id: user.id, isOperator: user.isOperator };
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "message") return sendMessage(context, viewer, id, form);
+  if (intent === "review") return leaveReview(context, viewer, id, form);
+  if (intent !== "transition") throw notFound();
+
+  const parsed = pageTransitionSchema.safeParse({
+    transition: form.get("transition"),
+    disputeReason: form.get("disputeReason") ?? undefined,
+  });
+  const transition = parsed.success ? parsed.data.transition : "";
+  const failure = failureOf(transition);
+  if (!parsed.success) {
+    return data<TransactionActionResult>(
+      { ok: false, intent: "transition", formError: failure.message },
+      { status: 400 },
+    );
+  }
+  try {
+    await context.services.inbox.transition(viewer, id, parsed.data);
+    return data<TransactionActionResult>({ ok: true, intent: "transition" });
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    // Spec §8: the failure is logged under its code; the person reads 'refresh and try again'.
+    logFailure(context, failure.code, error);
+    const fieldErrors = isAppError(error) ? error.fields : {};
+    return data<TransactionActionResult>(
+      {
+        ok: false,
+        intent: "transition",
+        formError:
+          fieldErrors.disputeReason ??
+          (isAppError(error) && error.code === "transaction-invalid-transition"
+            ? "TransactionPage.invalidTransition"
+            : failure.message),
+        fieldErrors,
+      },
+      { status: isAppError(error) ? error.status : 500 },
+    );
+  }
+}
+
+async function sendMessage(
+  context: AppLoadContext,
+  viewer: { id: string; isOperator: boolean },
+  id: string,
+  form: FormData,
+) {
+  const content = form.get("content");
+  try {
+    await context.services.messages.send(viewer, { transactionId: id, content });
+    return data<TransactionActionResult>({ ok: true, intent: "message" });
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    const values = { content: typeof content === "string" ? content : "" };
+    if (error instanceof Error && error.name === "ZodError") {
+      const issue = (error as unknown as { issues: Array<{ message: string; path: unknown[] }> })
+        .issues[0];
+      return data<TransactionActionResult>(
+        {
+          ok: false,
+          intent: "message",
+          formError: "",
+          fieldErrors: { content: issue?.message ?? "TransactionPage.sendFailed" },
+          values,
+        },
+        { status: 400 },
+      );
+    }
+    if (!isAppError(error)) logFailure(context, "send-message-failed", error);
+    return data<TransactionActionResult>(
+      {
+        ok: false,
+        intent: "message",
+        formError: isAppError(error) ? error.messageId : "TransactionPage.sendFailed",
+        values,
+      },
+      { status: isAppError(error) ? error.status : 500 },
+    );
+  }
+}
+
+/** Spec §8: which text a failed review shows; every failure is logged as leave-review-failed. */
+function reviewFailureMessage(error: unknown): string {
+  if (!isAppError(error)) return "TransactionPage.reviewFailed";
+  if (error.messageId === "ReviewForm.reviewAlreadySent") return error.messageId;
+  return error.code === "transaction-invalid-transition"
+    ? "TransactionPage.invalidTransition"
+    : "TransactionPage.reviewFailed";
+}
+
+/** intent=review: this side's rating and text (spec §4 first/second review fallback). */
+async function leaveReview(
+  context: AppLoadContext,
+  viewer: { id: string; isOperator: boolean },
+  id: string,
+  form: FormData,
+) {
+  const values = {
+    rating: String(form.get("rating") ?? ""),
+    content: String(form.get("content") ?? ""),
+  };
+  const parsed = parseReviewForm(form);
+  if (!parsed.success) {
+    return data<TransactionActionResult>(
+      {
+        ok: false,
+        intent: "review",
+        formError: "",
+        fieldErrors: fieldErrors(parsed.error),
+        values,
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    await context.services.inbox.leaveReview(viewer, id, parsed.data);
+    return data<TransactionActionResult>({ ok: true, intent: "review" });
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    // Spec §8: logged under its code, as the page's other transitions are.
+    logFailure(context, "leave-review-failed", error);
+    return data<TransactionActionResult>(
+      {
+        ok: false,
+        intent: "review",
+        formError: reviewFailureMessage(error),
+        fieldErrors: isAppError(error) ? error.fields : {},
+        values,
+      },
+      { status: isAppError(error) ? error.status : 500 },
+    );
+  }
+}

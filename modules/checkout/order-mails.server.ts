@@ -1,0 +1,69 @@
+import { type TransactionMailData, transactionMail } from "#modules/mail";
+import type { Mailer } from "#modules/mail/server";
+import type { TransactionRow } from "#modules/transactions/server";
+import { itemsOf, type OrderReader } from "./orders.server";
+import type { CheckoutRepository } from "./repository.server";
+
+/**
+ * The outbox's `transaction-mail` rows turned into e-mails (decisions 042, 056): the engine
+ * wrote one row per event and recipient in the state change's database transaction; here the
+ * recipient's text is chosen in their language, with a link to their side's page. A deleted
+ * or banned recipient gets nothing: the link would not open for them.
+ */
+
+export type TransactionMailRow = { transactionId: string; transition: string; to: string };
+
+export function createOrderMails({
+  checkouts,
+  find,
+  reader,
+  mailer,
+  appUrl,
+}: {
+  checkouts: CheckoutRepository;
+  find: (id: string) => Promise<TransactionRow | null>;
+  reader: OrderReader;
+  mailer: Mailer;
+  appUrl: string;
+}) {
+  async function items(row: TransactionRow, titlesOnly: boolean): Promise<string> {
+    const known = itemsOf(row).filter((i) => i.title);
+    if (known.length > 0) {
+      return known.map((i) => (titlesOnly ? i.title : `${i.quantity} × ${i.title}`)).join(", ");
+    }
+    const listings = await checkouts.listingsFor(row.listingIds);
+    return listings.map((l) => l.title).join(", ");
+  }
+
+  return {
+    async send({ transactionId, transition, to }: TransactionMailRow): Promise<void> {
+      const party = to === "provider" ? "provider" : "customer";
+      // The paid order's mails say more (address, what to prepare): their own templates.
+      if (transition === "transition/confirm-payment") {
+        return reader.sendPaidMails(mailer, appUrl, transactionId, party);
+      }
+      const row = await find(transactionId);
+      if (!row) return;
+      const people = new Map(
+        (await checkouts.people([row.customerId, row.providerId])).map((p) => [p.id, p] as const),
+      );
+      const recipient = people.get(party === "customer" ? row.customerId : row.providerId);
+      const other = people.get(party === "customer" ? row.providerId : row.customerId);
+      if (!recipient || recipient.deleted || recipient.banned || !other) return;
+      const reason = row.protectedData.disputeReason;
+      const data: TransactionMailData = {
+        url: `${appUrl}/${party === "customer" ? "order" : "sale"}/${row.id}/details`,
+        name: recipient.firstName || recipient.displayName,
+        other: other.displayName,
+        // A question is about a listing, not a quantity of it.
+        items: await items(row, transition === "transition/enquire"),
+        deliveryMethod: row.deliveryMethod,
+        disputeReason: typeof reason === "string" ? reason : null,
+        amount: party === "customer" ? row.payinTotal : row.payoutTotal,
+      };
+      const locale = recipient.locale === "en" ? "en" : "nl";
+      const mail = transactionMail(locale, recipient.email, transition, party, data);
+      if (mail) await mailer.send(mail);
+    },
+  };
+}

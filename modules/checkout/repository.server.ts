@@ -1,0 +1,122 @@
+import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { checkouts, listings, transactions, transactionTransitions, users } from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** Drizzle access for checkouts and the reads their pages and mails need. */
+export function createCheckoutRepository(db: Executor, now: () => Date) {
+  return {
+    /**
+     * Inserts the checkout unless this customer used the key before. A parallel submit with
+     * the same key waits on the unique index until the first commits (or rolls back), then
+     * finds its row: `created` false.
+     */
+    async insertOnce(values: {
+      customerId: string;
+      idempotencyKey: string;
+      source: string;
+      details: Record<string, unknown>;
+    }): Promise<{ checkout: CheckoutRow; created: boolean }> {
+      const [inserted] = await db
+        .insert(checkouts)
+        .values({ ...values, amount: 0, createdAt: now() })
+        .onConflictDoNothing({ target: [checkouts.customerId, checkouts.idempotencyKey] })
+        .returning();
+      if (inserted) return { checkout: inserted, created: true };
+      const [existing] = await db
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.customerId, values.customerId),
+            eq(checkouts.idempotencyKey, values.idempotencyKey),
+          ),
+        );
+      return { checkout: existing!, created: false };
+    },
+
+    async setAmount(id: string, amount: number): Promise<void> {
+      await db.update(checkouts).set({ amount }).where(eq(checkouts.id, id));
+    },
+
+    async setPaymentIntent(id: string, paymentIntentId: string): Promise<void> {
+      await db.update(checkouts).set({ paymentIntentId }).where(eq(checkouts.id, id));
+    },
+
+    async find(id: string): Promise<CheckoutRow | null> {
+      const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+      return row ?? null;
+    },
+
+    async byPaymentIntent(paymentIntentId: string): Promise<CheckoutRow | null> {
+      const [row] = await db
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.paymentIntentId, paymentIntentId));
+      return row ?? null;
+    },
+
+    async people(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          displayName: users.displayName,
+          locale: users.locale,
+          banned: users.banned,
+          deleted: users.deleted,
+        })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
+    async listingsFor(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: listings.id,
+          title: listings.title,
+          authorId: listings.authorId,
+          publicData: listings.publicData,
+          currentStock: listings.currentStock,
+        })
+        .from(listings)
+        .where(inArray(listings.id, [...ids]));
+    },
+
+    /** A user's transactions as customer, provider or either, newest first. */
+    async transactionsOf(
+      userId: string,
+      only: "order" | "sale" | null,
+      limit: number,
+      offset: number,
+    ) {
+      const who =
+        only === "order"
+          ? eq(transactions.customerId, userId)
+          : only === "sale"
+            ? eq(transactions.providerId, userId)
+            : or(eq(transactions.customerId, userId), eq(transactions.providerId, userId));
+      return db
+        .select()
+        .from(transactions)
+        .where(who)
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async history(transactionId: string) {
+      return db
+        .select()
+        .from(transactionTransitions)
+        .where(eq(transactionTransitions.transactionId, transactionId))
+        .orderBy(transactionTransitions.createdAt, transactionTransitions.id);
+    },
+  };
+}
+
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -1,0 +1,386 @@
+import { AppError } from "#modules/errors";
+import {
+  HANDLED_STATUSES,
+  type PaymentIntent,
+  type PaymentMethodType,
+  type PaymentProcessor,
+} from "#modules/payments";
+import { type CardDetails, LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
+import type { EngineRepos, TransactionEngine } from "#modules/transactions/server";
+import type { UnitOfWork } from "../../db/unit-of-work";
+import { previewCheckout } from "./checkout-preview.server";
+import type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
+import type { CheckoutRepository, CheckoutRow } from "./repository.server";
+import type { CheckoutRequest } from "./schemas";
+
+export type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
+
+/**
+ * Checkout (issue 16 §5; architecture: Carts across sellers). One payment for the whole
+ * cart, one transaction per seller, created with their stock reservations in one database
+ * transaction. Confirming a payment is one idempotent function, `confirm`, that the return
+ * page, the pay action and the webhook all call (decision 041).
+ */
+
+// The engine's repositories (it creates the orders on this database transaction) and ours.
+type Repos = EngineRepos & { checkouts: CheckoutRepository };
+
+/** Stripe's smallest EUR charge; below it Stripe answers "Amount must be at least €0.50". */
+export const MINIMUM_CHARGE_CENTS = 50;
+
+export function createCheckoutService({
+  work,
+  engine,
+  processor,
+  cart,
+  now: clock,
+}: {
+  work: UnitOfWork<Repos>;
+  engine: TransactionEngine;
+  processor: PaymentProcessor;
+  cart?: CartPort;
+  /** The services' clock (decision 032): when the late payment's mail is due. */
+  now: () => Date;
+}) {
+  const repos = work.repos;
+
+  async function ownCheckout(customerId: string, checkoutId: string): Promise<CheckoutRow> {
+    const checkout = await repos.checkouts.find(checkoutId);
+    // 404 to anyone but the buyer: a checkout id says nothing to strangers.
+    if (!checkout || checkout.customerId !== customerId) {
+      throw new AppError("not-found", 404, "Errors.notFound");
+    }
+    return checkout;
+  }
+
+  async function ensureIntent(checkout: CheckoutRow): Promise<PaymentIntent | null> {
+    if (checkout.amount === 0) return null;
+    // Same key, same intent: 50 submits of one checkout make one payment.
+    const intent = await processor.createPaymentIntent({
+      amount: checkout.amount,
+      currency: checkout.currency,
+      transferGroup: checkout.id,
+      metadata: { checkoutId: checkout.id, customerId: checkout.customerId },
+      idempotencyKey: `checkout:${checkout.id}`,
+    });
+    if (checkout.paymentIntentId !== intent.id) {
+      await repos.checkouts.setPaymentIntent(checkout.id, intent.id);
+    }
+    return intent;
+  }
+
+  const service = {
+    /**
+     * Reserves every seller's order in one database transaction, then gets the payment
+     * intent for the total. A repeat with the same idempotency key gets the first
+     * checkout back, whatever its orders are now.
+     */
+    async start(input: CheckoutStart) {
+      const sellerOrders = input.orders;
+      if (input.enquiryId && sellerOrders.length !== 1) {
+        throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
+      }
+      for (const order of sellerOrders) {
+        if (order.deliveryMethod === "shipping" && !order.shippingAddress) {
+          throw new AppError(
+            "validation-invalid-params",
+            400,
+            "CheckoutPage.shippingAddressRequired",
+          );
+        }
+      }
+      const { checkout, created } = await work.withTransaction(async (tx) => {
+        const result = await tx.checkouts.insertOnce({
+          customerId: input.customerId,
+          idempotencyKey: input.idempotencyKey,
+          source: input.source,
+          details: input.billing ? { billing: input.billing } : {},
+        });
+        if (!result.created) return result;
+        // Every seller's listings locked at once in ascending id order before any order takes
+        // its own: two carts over the same gardens wait for each other instead of deadlocking.
+        await tx.transactions.lockListings(
+          [...new Set(sellerOrders.flatMap((o) => o.items.map((i) => i.listingId)))].sort(),
+        );
+        let amount = 0;
+        for (const order of sellerOrders) {
+          const initiate = {
+            customerId: input.customerId,
+            items: order.items,
+            deliveryMethod: order.deliveryMethod,
+            checkoutId: result.checkout.id,
+            transition: input.transition,
+            ...(order.booking ? { booking: order.booking } : {}),
+            protectedData: {
+              ...(input.billing ? { billingDetails: input.billing } : {}),
+              ...(order.shippingAddress ? { shippingDetails: order.shippingAddress } : {}),
+              ...(order.message ? { message: order.message } : {}),
+            },
+          };
+          const row = input.enquiryId
+            ? await engine.requestAfterEnquiryOn(tx, input.enquiryId, initiate)
+            : await engine.initiateOn(tx, initiate);
+          amount += row.payinTotal;
+        }
+        if (amount > 0 && amount < MINIMUM_CHARGE_CENTS) {
+          throw new AppError("transaction-payment-failed", 402, "CheckoutPage.amountTooLowError");
+        }
+        await tx.checkouts.setAmount(result.checkout.id, amount);
+        return { checkout: { ...result.checkout, amount }, created: true };
+      });
+      const intent = await ensureIntent(checkout);
+      const transactions = await repos.transactions.byCheckout(checkout.id);
+      return {
+        checkout: intent ? { ...checkout, paymentIntentId: intent.id } : checkout,
+        created,
+        intent,
+        transactions,
+      };
+    },
+
+    /**
+     * Pays a checkout: a card is confirmed here (3-D Secure sends the buyer to the
+     * authentication page), iDEAL and Bancontact go to the bank page. An intent already
+     * handled (spec §4) is not confirmed again; a succeeded one is only confirmed.
+     */
+    async pay(input: {
+      customerId: string;
+      checkoutId: string;
+      method: PaymentMethodType;
+      card?: CardDetails;
+      returnUrl: string;
+    }): Promise<PayOutcome> {
+      const checkout = await ownCheckout(input.customerId, input.checkoutId);
+      const intent = await ensureIntent(checkout);
+      if (!intent) {
+        return {
+          kind: "paid",
+          checkoutId: checkout.id,
+          transactions: await repos.transactions.byCheckout(checkout.id),
+        };
+      }
+      const orders = await repos.transactions.byCheckout(checkout.id);
+      if (!HANDLED_STATUSES.has(intent.status)) {
+        // Too late to pay: the stock went back when the 15 minutes ran out.
+        if (orders.some((t) => t.state !== "pending-payment")) {
+          return { kind: "failed", messageId: "CheckoutPage.paymentExpiredMessage" };
+        }
+        const next =
+          input.method === "card"
+            ? await processor.confirmCard(
+                intent.id,
+                input.card ?? { number: "", expMonth: "", expYear: "", cvc: "" },
+                input.returnUrl,
+              )
+            : await processor.confirmRedirect(intent.id, input.method, input.returnUrl);
+        return service.settle(checkout, next);
+      }
+      return service.settle(checkout, intent);
+    },
+
+    /** What an intent's state means for the buyer, confirming a paid one. */
+    async settle(checkout: CheckoutRow, intent: PaymentIntent): Promise<PayOutcome> {
+      if (intent.status === "succeeded") {
+        const result = await service.confirm(checkout.id, {
+          role: "customer",
+          userId: checkout.customerId,
+        });
+        if (result.refusedBanned > 0) {
+          return { kind: "failed", messageId: "CheckoutPage.customerBannedError" };
+        }
+        if (result.refunded > 0) {
+          return { kind: "failed", messageId: "CheckoutPage.paymentExpiredRefunded" };
+        }
+        return { kind: "paid", checkoutId: checkout.id, transactions: result.transactions };
+      }
+      if (intent.status === "requires_action" && intent.nextActionUrl) {
+        return { kind: "redirect", url: intent.nextActionUrl };
+      }
+      if (intent.status === "processing" || intent.status === "requires_capture") {
+        return { kind: "processing", checkoutId: checkout.id };
+      }
+      if (intent.status === "canceled") {
+        return { kind: "failed", messageId: "CheckoutPage.paymentExpiredMessage" };
+      }
+      return {
+        kind: "failed",
+        messageId: intent.lastPaymentError?.messageId ?? "CheckoutPage.paymentFailed",
+      };
+    },
+
+    /**
+     * The buyer's return from a bank or 3-D Secure page (the checkout return route): reads
+     * the intent as it is now and settles it.
+     */
+    async returned(
+      customerId: string,
+      paymentIntentId: string,
+    ): Promise<PayOutcome & { checkout: CheckoutRow }> {
+      const checkout = await repos.checkouts.byPaymentIntent(paymentIntentId);
+      if (!checkout || checkout.customerId !== customerId) {
+        throw new AppError("not-found", 404, "Errors.notFound");
+      }
+      const intent = await processor.retrievePaymentIntent(paymentIntentId);
+      if (!intent) throw new AppError("not-found", 404, "Errors.notFound");
+      return { ...(await service.settle(checkout, intent)), checkout };
+    },
+
+    /**
+     * The one confirmation (decision 041): if the checkout's payment has succeeded, each of
+     * its orders still waiting for payment moves to purchased — under its row lock, so the
+     * return page, the webhook and their repeats move it once. An order that expired first
+     * has released its stock; its part of the payment is refunded in full (idempotency key
+     * per order), never "confirmed" late.
+     */
+    async confirm(
+      checkoutId: string,
+      actor: { role: "customer" | "system"; userId: string | null } = {
+        role: "system",
+        userId: null,
+      },
+    ): Promise<ConfirmResult> {
+      const checkout = await repos.checkouts.find(checkoutId);
+      if (!checkout?.paymentIntentId) {
+        return { status: "none", confirmed: 0, refunded: 0, refusedBanned: 0, transactions: [] };
+      }
+      const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
+      const before = await repos.transactions.byCheckout(checkoutId);
+      if (intent?.status !== "succeeded") {
+        return {
+          status: intent?.status ?? "none",
+          confirmed: 0,
+          refunded: 0,
+          refusedBanned: 0,
+          transactions: before,
+        };
+      }
+      let confirmed = 0;
+      let refunded = 0;
+      let refusedBanned = 0;
+      const bought: string[] = [];
+      // A customer banned after the request is not sold to: the money goes back, and the
+      // reservation is released when the payment window runs out.
+      const [customer] = await repos.checkouts.people([checkout.customerId]);
+      for (const order of before) {
+        if (customer?.banned && order.state === "pending-payment") {
+          await processor.refund({
+            paymentIntentId: intent.id,
+            amount: order.payinTotal,
+            idempotencyKey: `banned-customer:${order.id}`,
+            reason: "fraudulent",
+          });
+          refusedBanned++;
+          continue;
+        }
+        // Money already given back for a waiting order (the ban above, earlier): never sell it.
+        if (intent.amountRefunded > 0 && order.state === "pending-payment") continue;
+        const moved = await engine.applyIfIn({
+          transactionId: order.id,
+          fromState: "pending-payment",
+          transition: "transition/confirm-payment",
+          actor,
+          trusted: true,
+        });
+        if (moved) {
+          confirmed++;
+          bought.push(...moved.listingIds);
+          continue;
+        }
+        const now = await repos.transactions.find(order.id);
+        if (now?.state === "payment-expired") {
+          await processor.refund({
+            paymentIntentId: intent.id,
+            amount: now.payinTotal,
+            idempotencyKey: `late-payment:${now.id}`,
+            reason: "payment_after_expiry",
+          });
+          // No state moves, so the engine writes no mail: this one is keyed like its mails
+          // (a repeated webhook refunds nothing more and writes no second row).
+          await repos.transactions.enqueue({
+            kind: "transaction-mail",
+            idempotencyKey: mailKey(now.id, LATE_PAYMENT_REFUND, "customer"),
+            payload: { transactionId: now.id, transition: LATE_PAYMENT_REFUND, to: "customer" },
+            availableAt: clock(),
+          });
+          refunded++;
+        } else if (now?.state === "purchased" || now?.state === "delivered") {
+          bought.push(...now.listingIds);
+        }
+      }
+      // Bought items leave the cart (a repeat removes nothing more).
+      if (cart && bought.length > 0) await cart.removeListings(checkout.customerId, bought);
+      return {
+        status: intent.status,
+        confirmed,
+        refunded,
+        refusedBanned,
+        transactions: await repos.transactions.byCheckout(checkoutId),
+      };
+    },
+
+    /** A webhook event: news that an intent changed; `confirm` reads what it is now. */
+    async onPaymentEvent(paymentIntentId: string): Promise<void> {
+      const checkout = await repos.checkouts.byPaymentIntent(paymentIntentId);
+      if (checkout) await service.confirm(checkout.id);
+    },
+
+    /**
+     * Expiry's payment side (the engine's cancel-payment-intent, from the outbox): once no
+     * order of the checkout waits for payment, an intent nobody is paying is cancelled. One
+     * at a bank or 3-D Secure page is left: if it still succeeds, `confirm` refunds it.
+     */
+    async cancelUnpaid(transactionId: string): Promise<void> {
+      const order = await repos.transactions.find(transactionId);
+      if (!order?.checkoutId) return;
+      const checkout = await repos.checkouts.find(order.checkoutId);
+      if (!checkout?.paymentIntentId) return;
+      const orders = await repos.transactions.byCheckout(checkout.id);
+      if (orders.some((t) => t.state === "pending-payment")) return;
+      const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
+      if (
+        intent &&
+        (intent.status === "requires_payment_method" || intent.status === "requires_confirmation")
+      ) {
+        await processor.cancelPaymentIntent(intent.id);
+      }
+    },
+
+    /** A cancel after purchase (the engine's refund action): that seller's part back. */
+    async refundOrder(transactionId: string, idempotencyKey: string): Promise<void> {
+      const order = await repos.transactions.find(transactionId);
+      if (!order?.checkoutId || order.payinTotal === 0) return;
+      const checkout = await repos.checkouts.find(order.checkoutId);
+      if (!checkout?.paymentIntentId) return;
+      const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
+      if (intent?.status !== "succeeded") return;
+      await processor.refund({
+        paymentIntentId: intent.id,
+        amount: order.payinTotal,
+        idempotencyKey,
+        reason: "requested_by_customer",
+      });
+    },
+
+    /** The intent of the order's checkout, created if missing (the request's outbox action). */
+    async ensureIntentFor(transactionId: string): Promise<void> {
+      const order = await repos.transactions.find(transactionId);
+      if (!order?.checkoutId) return;
+      const checkout = await repos.checkouts.find(order.checkoutId);
+      if (checkout) await ensureIntent(checkout);
+    },
+
+    /** What the checkout page shows before anything is reserved (checkout-preview.server.ts). */
+    preview: (customerId: string, orders: CheckoutRequest["orders"]) =>
+      previewCheckout({ engine, checkouts: repos.checkouts }, customerId, orders),
+
+    find: (checkoutId: string) => repos.checkouts.find(checkoutId),
+    ownCheckout,
+    orders: (checkoutId: string) => repos.transactions.byCheckout(checkoutId),
+    intentOf: async (checkout: CheckoutRow) =>
+      checkout.paymentIntentId ? processor.retrievePaymentIntent(checkout.paymentIntentId) : null,
+    processorMode: processor.mode,
+  };
+  return service;
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

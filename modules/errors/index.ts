@@ -1,0 +1,3 @@
+// The errors module's client-safe entry point: types, schemas and pure code.
+// Code outside the module imports only this and server.ts (decision 036).
+export { AppError, type ErrorCode, isAppError } from "./app-error";

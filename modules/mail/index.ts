@@ -1,0 +1,11 @@
+// The mail module's client-safe entry point: types, schemas and pure code.
+// Code outside the module imports only this and server.ts (decision 036).
+
+export { type OrderMailData, orderMail } from "./order-templates";
+export { type MailLocale, passwordResetMail, verificationMail } from "./templates";
+export {
+  hasTransactionMail,
+  type MailParty,
+  type TransactionMailData,
+  transactionMail,
+} from "./transaction-mail";

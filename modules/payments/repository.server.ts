@@ -1,0 +1,124 @@
+import { eq, sql } from "drizzle-orm";
+import { outbox, paymentIntents, paymentRefunds, webhookEvents } from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
+
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
+type PaymentIntentInsert = typeof paymentIntents.$inferInsert;
+
+/**
+ * Drizzle access for the test-mode processor's intents and refunds, the webhook's event
+ * log, and the outbox rows that carry test mode's events to the webhook.
+ */
+export function createPaymentRepository(db: Executor, now: () => Date) {
+  return {
+    /** Inserts unless the idempotency key was used before; either way the key's intent. */
+    async insertIntentOnce(
+      values: Omit<PaymentIntentInsert, "createdAt" | "updatedAt">,
+    ): Promise<PaymentIntentRow> {
+      const at = now();
+      const [inserted] = await db
+        .insert(paymentIntents)
+        .values({ ...values, createdAt: at, updatedAt: at })
+        .onConflictDoNothing({ target: paymentIntents.idempotencyKey })
+        .returning();
+      if (inserted) return inserted;
+      const [existing] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.idempotencyKey, values.idempotencyKey!));
+      return existing!;
+    },
+
+    async find(id: string): Promise<PaymentIntentRow | null> {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+      return row ?? null;
+    },
+
+    async lock(id: string): Promise<PaymentIntentRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, id))
+        .for("update");
+      return row ?? null;
+    },
+
+    async update(
+      id: string,
+      changes: Partial<Omit<PaymentIntentInsert, "id" | "createdAt">>,
+    ): Promise<PaymentIntentRow> {
+      const [row] = await db
+        .update(paymentIntents)
+        .set({ ...changes, updatedAt: now() })
+        .where(eq(paymentIntents.id, id))
+        .returning();
+      return row!;
+    },
+
+    async refundByKey(key: string) {
+      const [row] = await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.idempotencyKey, key));
+      return row ?? null;
+    },
+
+    async insertRefund(values: {
+      id: string;
+      paymentIntentId: string;
+      idempotencyKey: string;
+      amount: number;
+      reason: string | null;
+    }) {
+      await db.insert(paymentRefunds).values({ ...values, createdAt: now() });
+      await db
+        .update(paymentIntents)
+        .set({
+          amountRefunded: sql`${paymentIntents.amountRefunded} + ${values.amount}`,
+          updatedAt: now(),
+        })
+        .where(eq(paymentIntents.id, values.paymentIntentId));
+    },
+
+    /** An event for the webhook, delivered by the outbox runner (at least once). */
+    async enqueueEvent(event: { id: string; type: string }, payload: Record<string, unknown>) {
+      await db
+        .insert(outbox)
+        .values({
+          kind: "webhook-delivery",
+          idempotencyKey: `webhook:${event.id}`,
+          payload,
+          availableAt: now(),
+          createdAt: now(),
+        })
+        .onConflictDoNothing({ target: outbox.idempotencyKey });
+    },
+
+    // The webhook endpoint's event log.
+    /** True when this event id is new; a duplicate delivery answers false. */
+    async recordEvent(values: {
+      id: string;
+      type: string;
+      objectId: string | null;
+      payload: Record<string, unknown>;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(webhookEvents)
+        .values({ ...values, receivedAt: now() })
+        .onConflictDoNothing({ target: webhookEvents.id })
+        .returning({ id: webhookEvents.id });
+      return rows.length === 1;
+    },
+
+    async markEventProcessed(id: string) {
+      await db.update(webhookEvents).set({ processedAt: now() }).where(eq(webhookEvents.id, id));
+    },
+
+    async event(id: string) {
+      const [row] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

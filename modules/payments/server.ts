@@ -1,0 +1,7 @@
+// The payments module's server entry point: factories, services and their types.
+// Code outside the module imports only this and index.ts (decision 036).
+
+export { createPaymentRepository } from "./repository.server";
+export { createTestModeProcessor } from "./test-mode.server";
+export { signPayload } from "./webhook-signature";
+export { createWebhookReceiver } from "./webhooks.server";

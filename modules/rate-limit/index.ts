@@ -1,0 +1,3 @@
+// The rate-limit module's client-safe entry point: types, schemas and pure code.
+// Code outside the module imports only this and server.ts (decision 036).
+export { createMemoryWindow } from "./memory-window";

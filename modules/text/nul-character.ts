@@ -1,0 +1,42 @@
+/**
+ * PostgreSQL text cannot hold U+0000, and no person types it: a value that
+ * carries one is refused at the door (page forms in app/forms/parse-form.ts,
+ * the API in server/api/json-body.ts) with this message, before it can reach
+ * the database and fail there.
+ */
+export const NUL_CHARACTER_MESSAGE = "Validators.invalidCharacter";
+
+const hasNul = (text: string) => text.includes("\u0000");
+
+type Step = { value: unknown; key?: string | number; parent?: Step };
+
+function pathOf(step: Step): Array<string | number> {
+  const path: Array<string | number> = [];
+  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string (value or object key) that holds a NUL
+ * character in a parsed body or query, or null when there is none. Walks with
+ * its own stack and parent links, so a deeply nested JSON body can neither
+ * overflow the call stack nor cost a copy of its path per level.
+ */
+export function findNulCharacter(value: unknown): Array<string | number> | null {
+  const stack: Step[] = [{ value }];
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    const current = step.value;
+    if (typeof current === "string") {
+      if (hasNul(current)) return pathOf(step);
+    } else if (Array.isArray(current)) {
+      for (let index = 0; index < current.length; index++)
+        stack.push({ value: current[index], key: index, parent: step });
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, item] of Object.entries(current)) {
+        if (hasNul(key)) return [...pathOf(step), key];
+        stack.push({ value: item, key, parent: step });
+      }
+    }
+  }
+  return null;
+}

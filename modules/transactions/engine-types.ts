@@ -1,0 +1,46 @@
+import { AppError } from "#modules/errors";
+import type { BookingInput } from "./booking-dates";
+import type { CommissionConfig, DeliveryMethod } from "./order-line-items";
+import type { ActorRole, TimerDurations } from "./process";
+import type { TransactionRepository } from "./repository.server";
+import type { ReviewStore } from "./review-actions.server";
+
+/** The engine's inputs and settings (engine.server.ts), for the files its steps live in. */
+
+export type Actor = { role: ActorRole; userId: string | null };
+
+export type EngineRepos = { transactions: TransactionRepository; reviews: ReviewStore };
+
+export type EngineConfig = {
+  durations?: Partial<TimerDurations>;
+  commission?: CommissionConfig;
+  /** What a day plan books (BOOKING_UNIT_TYPE): days, or nights; time plans book hours. */
+  bookingDayUnit?: "day" | "night";
+};
+
+export type TransitionParams = {
+  protectedData?: Record<string, unknown>;
+  /** For review transitions: `{ rating, content }`, checked by post-review-by-* (spec §5). */
+  review?: unknown;
+};
+
+export type InitiateInput = {
+  customerId: string;
+  /** One seller's listings with the quantities asked for. */
+  items: ReadonlyArray<{
+    listingId: string;
+    quantity: number;
+    /** The unit price the buyer saw: a different price now is refused (409) rather than charged. */
+    expectedUnitPrice?: number;
+  }>;
+  deliveryMethod: DeliveryMethod;
+  /** Defaults to the process's plain request (`request-payment`, or `request` when Gratis). */
+  transition?: string;
+  checkoutId?: string | null;
+  protectedData?: Record<string, unknown>;
+  /** A booking of the (one) listing, managed by availability (decision 058). */
+  booking?: BookingInput & { seats?: number };
+};
+
+export const invalidTransition = () =>
+  new AppError("transaction-invalid-transition", 409, "TransactionPage.invalidTransition");

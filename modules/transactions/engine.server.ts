@@ -1,0 +1,383 @@
+import { AppError } from "#modules/errors";
+import type { UnitOfWork } from "../../db/unit-of-work";
+import { isCovered } from "./booking-dates";
+import { type BookingLineItemsRequest, quoteBooking } from "./booking-quote.server";
+import {
+  acceptBooking,
+  bookingTimeNotAvailable,
+  endBooking,
+  freeSlotsFor,
+  reserveBooking,
+} from "./booking-reservations.server";
+import { armTimersOn, enqueueTransitionMails, fireReminder } from "./engine-effects.server";
+import type {
+  Actor,
+  EngineConfig,
+  EngineRepos,
+  InitiateInput,
+  TransitionParams,
+} from "./engine-types";
+import { invalidTransition } from "./engine-types";
+import { createEnquirySteps, type OrderFields } from "./enquiry.server";
+import { DEFAULT_COMMISSION } from "./order-line-items";
+import { lockAndPriceOrder, priceOrder } from "./order-pricing.server";
+import {
+  checkTransition,
+  isTimerCurrent,
+  type ProcessAction,
+  type TransactionProcess,
+} from "./process";
+import { isProcessAlias, type ProcessAlias, processes } from "./processes";
+import type { TransactionRow } from "./repository.server";
+import { postReview, reviewRefusal } from "./review-actions.server";
+import { reviewTransitionOf } from "./review-transitions";
+import { acceptStock, releaseStock, reserveStock } from "./stock-reservations.server";
+
+export {
+  type Actor,
+  type EngineConfig,
+  type EngineRepos,
+  type InitiateInput,
+  invalidTransition,
+  type TransitionParams,
+} from "./engine-types";
+export { InsufficientStockError } from "./stock-reservations.server";
+
+/**
+ * The transaction engine (architecture: Transaction process). Every move of a transaction is
+ * one database transaction: lock the row, ask the pure process whether this role may run this
+ * transition from this state, run the actions (stock here, payment calls and mail through the
+ * outbox), append the history, move the state, cancel the old state's timers and arm the new
+ * one's. A racing duplicate waits for the lock, then finds the state moved on: 409.
+ */
+
+// Actions that leave the database: payment calls, payouts. The outbox runs them at least once
+// under a key made of our ids, so a repeat does nothing. Reviews stay in the database
+// transaction of their transition (decision 054).
+const OUTBOX_ACTIONS: ReadonlySet<ProcessAction> = new Set([
+  "create-payment-intent",
+  "create-push-payment-intent",
+  "confirm-payment",
+  "cancel-payment-intent",
+  "refund",
+  "create-payout",
+]);
+
+const DEFAULT_REQUEST: Record<ProcessAlias, string> = {
+  "default-purchase/release-1": "transition/request-payment",
+  "free-purchase/release-1": "transition/request",
+};
+
+export function createTransactionEngine({
+  work,
+  now,
+  config = {},
+}: {
+  work: UnitOfWork<EngineRepos>;
+  now: () => Date;
+  config?: EngineConfig;
+}) {
+  const byAlias = processes(config.durations);
+  const commission = config.commission ?? DEFAULT_COMMISSION;
+  const pricing = { commission, now, bookingDayUnit: config.bookingDayUnit ?? "day" } as const;
+
+  function processOf(row: TransactionRow): TransactionProcess {
+    if (!isProcessAlias(row.processAlias)) throw new Error(`Unknown process ${row.processAlias}`);
+    return byAlias[row.processAlias];
+  }
+
+  /** The checks and writes of one transition, on a row the caller has locked. */
+  async function applyLocked(
+    repos: EngineRepos,
+    row: TransactionRow,
+    name: string,
+    actor: Actor,
+    {
+      params = {},
+      trusted = false,
+      order,
+    }: {
+      params?: TransitionParams;
+      trusted?: boolean;
+      /** The order's fields, newly priced, written with the move (a request after an enquiry). */
+      order?: OrderFields;
+    } = {},
+  ): Promise<TransactionRow> {
+    const process = processOf(row);
+    const check = checkTransition(process, row.state, name, actor.role);
+    if (!check.ok) {
+      if (check.reason === "forbiddenRole")
+        throw new AppError("forbidden", 403, "Errors.forbidden");
+      // A review transition of the actor's own side says why: reviewed already, or by the
+      // other side first (the caller then tries the second-review transition, spec §4).
+      const review = reviewTransitionOf(name);
+      if (review && review.role === actor.role && check.reason === "invalidState") {
+        const refusal = await reviewRefusal(repos.reviews, row, review);
+        if (refusal) throw refusal;
+      }
+      throw invalidTransition();
+    }
+    const { transition, to } = check;
+    if (transition.privileged && !trusted) throw new AppError("forbidden", 403, "Errors.forbidden");
+    if (actor.role === "customer" && actor.userId !== row.customerId) {
+      throw new AppError("forbidden", 403, "Errors.forbidden");
+    }
+    if (actor.role === "provider" && actor.userId !== row.providerId) {
+      throw new AppError("forbidden", 403, "Errors.forbidden");
+    }
+
+    const at = now();
+    let protectedData = row.protectedData;
+    for (const action of transition.actions) {
+      if (action === "reserve-stock") await reserveStock(repos, row, actor);
+      else if (action === "accept-stock") await acceptStock(repos, row);
+      else if (action === "release-stock") await releaseStock(repos, row, actor);
+      else if (action === "reserve-booking") await reserveBooking(repos, row);
+      else if (action === "accept-booking") await acceptBooking(repos, row);
+      else if (action === "decline-booking") await endBooking(repos, row, "declined");
+      else if (action === "cancel-booking") await endBooking(repos, row, "cancelled");
+      else if (action === "update-protected-data" && params.protectedData) {
+        protectedData = { ...protectedData, ...params.protectedData };
+      } else if (action === "post-review-by-customer") {
+        await postReview(repos.reviews, row, "customer", params.review, at);
+      } else if (action === "post-review-by-provider") {
+        await postReview(repos.reviews, row, "provider", params.review, at);
+      } else if (action === "publish-reviews") {
+        // Both reviews given, or the period over: whatever was written goes public, once.
+        await repos.reviews.publishOfTransaction(row.id);
+      } else if (OUTBOX_ACTIONS.has(action)) {
+        await repos.transactions.enqueue({
+          kind: action,
+          idempotencyKey: `${row.id}:${transition.name}:${action}`,
+          payload: { transactionId: row.id, transition: transition.name },
+          availableAt: at,
+        });
+      }
+      // set-line-items: the line items were computed on the server when the row was created.
+    }
+
+    const moved = await repos.transactions.moveState(row, to, transition.name, at, {
+      ...order,
+      protectedData,
+    });
+    if (!moved) throw invalidTransition();
+    await repos.transactions.appendHistory({
+      transactionId: row.id,
+      transition: transition.name,
+      byRole: actor.role,
+      byUserId: actor.userId,
+      fromState: row.state,
+      toState: to,
+      createdAt: at,
+    });
+    await repos.transactions.cancelTimers(row.id, row.state, at);
+    await armTimersOn(repos, process, row, to, at);
+    await enqueueTransitionMails(repos, row, transition.name, at);
+    return {
+      ...row,
+      state: to,
+      lastTransition: transition.name,
+      lastTransitionedAt: at,
+      protectedData,
+      version: row.version + 1,
+    };
+  }
+
+  async function lockOrFail(repos: EngineRepos, id: string): Promise<TransactionRow> {
+    const row = await repos.transactions.lock(id);
+    if (!row) throw new AppError("not-found", 404, "Errors.notFound");
+    return row;
+  }
+
+  async function initiateOn(repos: EngineRepos, input: InitiateInput): Promise<TransactionRow> {
+    if (input.items.length === 0) {
+      throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
+    }
+    const ids = input.items.map((i) => i.listingId);
+    if (new Set(ids).size !== ids.length) {
+      throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
+    }
+    const { alias, providerId, breakdown, booking } = await lockAndPriceOrder(
+      repos,
+      input,
+      pricing,
+    );
+    const row = await repos.transactions.insert({
+      processAlias: alias,
+      state: byAlias[alias].initialState,
+      customerId: input.customerId,
+      providerId,
+      listingId: ids[0]!,
+      listingIds: ids,
+      // A booking takes seats, not stock.
+      quantities: booking
+        ? {}
+        : Object.fromEntries(input.items.map((i) => [i.listingId, i.quantity])),
+      deliveryMethod: input.deliveryMethod,
+      lineItems: breakdown.lineItems,
+      protectedData: { ...breakdown.protectedData, ...input.protectedData },
+      payinTotal: breakdown.payinTotal,
+      payoutTotal: breakdown.payoutTotal,
+      checkoutId: input.checkoutId ?? null,
+    });
+    // Pending until the request's reserve-booking has counted the seats under the listing lock.
+    if (booking)
+      await repos.transactions.insertBooking({
+        transactionId: row.id,
+        listingId: ids[0]!,
+        ...booking,
+      });
+    return applyLocked(
+      repos,
+      row,
+      input.transition ?? DEFAULT_REQUEST[alias],
+      { role: "customer", userId: input.customerId },
+      { trusted: true },
+    );
+  }
+
+  const enquiries = createEnquirySteps({ byAlias, pricing, applyLocked, lockOrFail });
+
+  return {
+    /**
+     * Starts an enquiry (spec §4 initial → enquiry): a conversation about one listing, no
+     * order yet. `enquireOn` runs on the caller's database transaction, so the first message
+     * is written in the same one (modules/enquiries).
+     */
+    async enquire(input: { customerId: string; listingId: string }): Promise<TransactionRow> {
+      return work.withTransaction((repos) => enquiries.enquireOn(repos, input));
+    },
+    enquireOn: enquiries.enquireOn,
+
+    /**
+     * Turns the customer's enquiry into the order `input` describes, priced and checked as
+     * `initiateOn` does, and runs its request-after-enquiry transition (decision 055).
+     */
+    requestAfterEnquiryOn: enquiries.requestAfterEnquiryOn,
+
+    /**
+     * Creates one seller's order with server-computed line items and runs its request
+     * transition (reserving the stock), all in one database transaction: a short listing
+     * leaves nothing behind.
+     */
+    async initiate(input: InitiateInput): Promise<TransactionRow> {
+      return work.withTransaction((repos) => initiateOn(repos, input));
+    },
+
+    /**
+     * `initiate` on repositories the caller's database transaction holds: a cart checkout
+     * creates every seller's order this way in one database transaction, all or nothing.
+     */
+    initiateOn,
+
+    /**
+     * Checks and prices an initiation without writing anything (spec §7 initiateSpeculative):
+     * the same refusals as `initiate`, and the line items it would set.
+     */
+    async speculate(input: InitiateInput) {
+      const repos = work.repos;
+      const found = new Map(
+        (await repos.transactions.listingsByIds(input.items.map((i) => i.listingId))).map(
+          (l) => [l.id, l] as const,
+        ),
+      );
+      const priced = await priceOrder(repos, input, found, pricing);
+      const listing = found.get(input.items[0]?.listingId ?? "");
+      if (priced.booking && listing) {
+        const free = await freeSlotsFor(repos, listing, priced.booking, null);
+        if (!isCovered(free, priced.booking.start, priced.booking.end, priced.booking.seats)) {
+          throw bookingTimeNotAvailable();
+        }
+      }
+      return priced;
+    },
+
+    /**
+     * Runs `transition` on a transaction. `trusted` is for server code that has done what a
+     * privileged transition needs (verified the payment); the public call leaves it off.
+     */
+    async applyTransition(input: {
+      transactionId: string;
+      transition: string;
+      actor: Actor;
+      params?: TransitionParams;
+      trusted?: boolean;
+    }): Promise<TransactionRow> {
+      return work.withTransaction(async (repos) => {
+        const row = await lockOrFail(repos, input.transactionId);
+        return applyLocked(repos, row, input.transition, input.actor, {
+          params: input.params,
+          trusted: input.trusted,
+        });
+      });
+    },
+
+    /**
+     * Fires one claimed timer: under the timer's and the transaction's row locks, runs its
+     * transition as `system` (or writes its reminder mail) only if the transaction is still in
+     * the state that armed it, and closes the timer in the same database transaction.
+     * "fired", "stale" (moved on, closed as cancelled) or "gone" (already fired or cancelled).
+     */
+    async fireTimer(timerId: string): Promise<"fired" | "stale" | "gone"> {
+      return work.withTransaction(async (repos) => {
+        const timer = await repos.transactions.lockOpenTimer(timerId);
+        if (!timer) return "gone";
+        const row = await lockOrFail(repos, timer.transactionId);
+        const at = now();
+        const reminded = await fireReminder(repos, processOf(row), row, timer, at);
+        if (reminded) return reminded;
+        if (
+          row.state !== timer.armedInState ||
+          !isTimerCurrent(processOf(row), timer.transition, row.state)
+        ) {
+          await repos.transactions.closeTimer(timer.id, "canceled", at);
+          return "stale";
+        }
+        await applyLocked(
+          repos,
+          row,
+          timer.transition,
+          { role: "system", userId: null },
+          { trusted: true },
+        );
+        await repos.transactions.closeTimer(timer.id, "fired", at);
+        return "fired";
+      });
+    },
+
+    /** Leases due timers for one worker pass (see timer-worker.server.ts). */
+    claimDueTimers: (limit: number, leaseMs: number) =>
+      work.repos.transactions.claimDueTimers(now(), limit, leaseMs),
+
+    /**
+     * Runs `transition` only if the transaction is, under its row lock, in `fromState`;
+     * otherwise leaves it and answers null. For callers that may come twice (a return page
+     * and a webhook confirming one payment): the second finds the move made and does nothing.
+     */
+    async applyIfIn(input: {
+      transactionId: string;
+      fromState: string;
+      transition: string;
+      actor: Actor;
+      trusted?: boolean;
+    }): Promise<TransactionRow | null> {
+      return work.withTransaction(async (repos) => {
+        const row = await lockOrFail(repos, input.transactionId);
+        if (row.state !== input.fromState) return null;
+        return applyLocked(repos, row, input.transition, input.actor, { trusted: input.trusted });
+      });
+    },
+
+    /** The booking form's line items, without a customer and without writing (spec §4). */
+    quoteBooking: (request: BookingLineItemsRequest) => quoteBooking(work.repos, pricing, request),
+
+    /** The booking a transaction holds, if it is one. */
+    booking: (transactionId: string) => work.repos.transactions.booking(transactionId),
+
+    find: (id: string) => work.repos.transactions.find(id),
+    byCheckout: (checkoutId: string) => work.repos.transactions.byCheckout(checkoutId),
+    history: (id: string) => work.repos.transactions.history(id),
+  };
+}
+
+export type TransactionEngine = ReturnType<typeof createTransactionEngine>;

@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  listingImages,
+  listings,
+  profileImages,
+  transactions,
+  transactionTransitions,
+  users,
+} from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
+import type { TransactionRole } from "./inbox-states";
+
+/** The other side of a transaction as the inbox and the pages show it (spec §6 banned/deleted). */
+export type PartyRow = {
+  id: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  banned: boolean;
+  deleted: boolean;
+  profileImageKey: string | null;
+};
+
+export type OrderListingRow = {
+  id: string;
+  title: string;
+  authorId: string;
+  deleted: boolean;
+  imageKey: string | null;
+  publicData: Record<string, unknown>;
+  currentStock: number | null;
+};
+
+/**
+ * Reads of transactions for the inbox, the order and sale pages and the top bar's dot. Writes
+ * stay with the engine (engine.server.ts); this file only reads.
+ */
+export function createInboxRepository(db: Executor) {
+  type UsersAlias = ReturnType<typeof alias<typeof users, string>>;
+  type ImagesAlias = ReturnType<typeof alias<typeof profileImages, string>>;
+  const party = (table: UsersAlias, image: ImagesAlias) => ({
+    id: table.id,
+    displayName: table.displayName,
+    firstName: table.firstName,
+    lastName: table.lastName,
+    banned: table.banned,
+    deleted: table.deleted,
+    profileImageKey: image.storageKey,
+  });
+  const sideColumn = (role: TransactionRole) =>
+    role === "customer" ? transactions.customerId : transactions.providerId;
+  // `initial` only exists inside the engine's database transaction; never shown.
+  const visible = (userId: string, role: TransactionRole) =>
+    and(eq(sideColumn(role), userId), ne(transactions.state, "initial"));
+
+  return {
+    /** One inbox page, newest move first (spec §7 transactions query, per_page 10). */
+    async page(userId: string, role: TransactionRole, page: number, perPage: number) {
+      const other = alias(users, "other");
+      const otherImage = alias(profileImages, "other_image");
+      const otherId = role === "customer" ? transactions.providerId : transactions.customerId;
+      const rows = await db
+        .select({
+          id: transactions.id,
+          processAlias: transactions.processAlias,
+          state: transactions.state,
+          lastTransition: transactions.lastTransition,
+          lastTransitionedAt: transactions.lastTransitionedAt,
+          createdAt: transactions.createdAt,
+          listingIds: transactions.listingIds,
+          other: party(other, otherImage),
+        })
+        .from(transactions)
+        .innerJoin(other, eq(other.id, otherId))
+        .leftJoin(otherImage, eq(otherImage.id, other.profileImageId))
+        .where(visible(userId, role))
+        .orderBy(
+          desc(sql`coalesce(${transactions.lastTransitionedAt}, ${transactions.createdAt})`),
+          desc(transactions.id),
+        )
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const [total] = await db
+        .select({ n: count() })
+        .from(transactions)
+        .where(visible(userId, role));
+      return { rows, totalItems: total?.n ?? 0 };
+    },
+
+    /** Sales in the given states, counted up to `limit` (spec §7: page 1, per_page 100). */
+    async countSales(providerId: string, states: readonly string[], limit: number) {
+      if (states.length === 0) return 0;
+      const capped = db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(
+          and(eq(transactions.providerId, providerId), inArray(transactions.state, [...states])),
+        )
+        .limit(limit)
+        .as("capped");
+      const [row] = await db.select({ n: count() }).from(capped);
+      return row?.n ?? 0;
+    },
+
+    /** Ids of a provider's sales in `state`, up to `limit`: the enquiries the dot asks about. */
+    async salesIn(providerId: string, state: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.providerId, providerId), eq(transactions.state, state)))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Who the two sides are and whether either was removed: access checks (messages, pages). */
+    async sides(id: string) {
+      const customer = alias(users, "customer");
+      const provider = alias(users, "provider");
+      const [row] = await db
+        .select({
+          id: transactions.id,
+          state: transactions.state,
+          customerId: transactions.customerId,
+          providerId: transactions.providerId,
+          customerRemoved: sql<boolean>`(${customer.banned} OR ${customer.deleted})`,
+          providerRemoved: sql<boolean>`(${provider.banned} OR ${provider.deleted})`,
+        })
+        .from(transactions)
+        .innerJoin(customer, eq(customer.id, transactions.customerId))
+        .innerJoin(provider, eq(provider.id, transactions.providerId))
+        .where(eq(transactions.id, id));
+      return row ?? null;
+    },
+
+    /** The whole transaction with both parties, for the order and sale pages. */
+    async detail(id: string) {
+      const customer = alias(users, "customer");
+      const customerImage = alias(profileImages, "customer_image");
+      const provider = alias(users, "provider");
+      const providerImage = alias(profileImages, "provider_image");
+      const [row] = await db
+        .select({
+          tx: transactions,
+          customer: party(customer, customerImage),
+          provider: party(provider, providerImage),
+        })
+        .from(transactions)
+        .innerJoin(customer, eq(customer.id, transactions.customerId))
+        .leftJoin(customerImage, eq(customerImage.id, customer.profileImageId))
+        .innerJoin(provider, eq(provider.id, transactions.providerId))
+        .leftJoin(providerImage, eq(providerImage.id, provider.profileImageId))
+        .where(eq(transactions.id, id));
+      return row ?? null;
+    },
+
+    /** The listings of some orders with their first photo, whatever their state now. */
+    async listings(ids: readonly string[]): Promise<OrderListingRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: listings.id,
+          title: listings.title,
+          authorId: listings.authorId,
+          deleted: listings.deleted,
+          publicData: listings.publicData,
+          currentStock: listings.currentStock,
+          imageKey: sql<string | null>`(
+            SELECT ${listingImages.storageKey} FROM ${listingImages}
+            WHERE ${listingImages.listingId} = ${listings.id}
+            ORDER BY ${listingImages.position} ASC, ${listingImages.createdAt} ASC LIMIT 1)`,
+        })
+        .from(listings)
+        .where(inArray(listings.id, [...ids]));
+    },
+
+    async history(id: string) {
+      return db
+        .select({
+          transition: transactionTransitions.transition,
+          byRole: transactionTransitions.byRole,
+          toState: transactionTransitions.toState,
+          createdAt: transactionTransitions.createdAt,
+        })
+        .from(transactionTransitions)
+        .where(eq(transactionTransitions.transactionId, id))
+        .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id));
+    },
+  };
+}
+
+export type InboxRepository = ReturnType<typeof createInboxRepository>;

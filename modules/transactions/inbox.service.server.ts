@@ -1,0 +1,277 @@
+import { z } from "zod";
+import { AppError } from "#modules/errors";
+import { sanitizeUserText } from "#modules/text";
+import type { Actor, TransitionParams } from "./engine.server";
+import { FREE_STATES } from "./free-process";
+import type { InboxRepository } from "./inbox.repository.server";
+import {
+  type InboxTab,
+  inboxStatus,
+  pageActions,
+  providerActionStates,
+  roleOfTab,
+  type TransactionRole,
+} from "./inbox-states";
+import type { LineItem } from "./line-items";
+import { PURCHASE_STATES } from "./purchase-process";
+import { sendReviewWithFallback } from "./review-transitions";
+import {
+  type InboxItem,
+  orderFromEnquiry,
+  partyView,
+  pickupOf,
+  shippingDetails,
+  type TransactionPageData,
+  type TransactionReviewSource,
+  type TransactionView,
+  text,
+  type Viewer,
+  visibleReviews,
+} from "./transaction-page-view";
+
+export type {
+  InboxItem,
+  PartyView,
+  ShippingDetails,
+  TransactionPageData,
+  TransactionPageReview,
+  TransactionReviewSource,
+  TransactionView,
+  Viewer,
+} from "./transaction-page-view";
+export { visibleReviews } from "./transaction-page-view";
+
+/**
+ * The inbox, the order and sale pages and the transitions people run from them (spec §2, §4,
+ * §7). Every id is checked against the viewer: someone who is neither side (nor an operator)
+ * gets the same 404 as for an id that does not exist.
+ */
+
+export const INBOX_PER_PAGE = 10;
+/** Spec §7 sales notification count: page 1, per_page 100. */
+export const NOTIFICATION_LIMIT = 100;
+
+export const pageTransitionSchema = z.object({
+  transition: z.string().regex(/^transition\/[a-z0-9-]+$/, "Errors.invalidParams"),
+  disputeReason: z.string().trim().max(5000, "Validators.maxLength?maxLength=5000").optional(),
+});
+
+const notFound = () => new AppError("not-found", 404, "Errors.notFound");
+
+const ALL_STATES = [...new Set<string>([...PURCHASE_STATES, ...FREE_STATES])];
+const NOT_YET_PAID = new Set(["initial", "enquiry", "pending-payment", "payment-expired"]);
+
+export function createInboxService({
+  inbox,
+  engine,
+  lastSenders = async () => new Map(),
+  transactionReviews = async () => [],
+}: {
+  inbox: InboxRepository;
+  /**
+   * Who wrote each transaction's newest message (the messages module's, passed in by the
+   * composition root): an enquiry waits for the grower only until the grower has answered.
+   */
+  lastSenders?: (transactionIds: readonly string[]) => Promise<Map<string, string>>;
+  /** An order's reviews, pending ones too (the reviews module's, passed in likewise). */
+  transactionReviews?: TransactionReviewSource;
+  engine: {
+    applyTransition(input: {
+      transactionId: string;
+      transition: string;
+      actor: Actor;
+      params?: TransitionParams;
+    }): Promise<{ state: string }>;
+  };
+}) {
+  /** Of these enquiries (ids) of `providerId`, those whose newest message is the provider's. */
+  async function answeredEnquiries(providerId: string, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const last = await lastSenders(ids);
+    return new Set(ids.filter((id) => last.get(id) === providerId));
+  }
+
+  /** The viewer's side, or null for a stranger. Someone on both sides cannot exist (engine). */
+  async function sideOf(viewer: Viewer, id: string) {
+    const sides = await inbox.sides(id);
+    if (!sides) return null;
+    if (sides.customerId === viewer.id) return { sides, role: "customer" as const };
+    if (sides.providerId === viewer.id) return { sides, role: "provider" as const };
+    if (viewer.isOperator) return { sides, role: null };
+    return null;
+  }
+
+  return {
+    async query(userId: string, tab: InboxTab, page: number) {
+      const role = roleOfTab(tab);
+      const { rows, totalItems } = await inbox.page(userId, role, page, INBOX_PER_PAGE);
+      const listingRows = await inbox.listings([...new Set(rows.flatMap((r) => r.listingIds))]);
+      const byId = new Map(listingRows.map((l) => [l.id, l]));
+      const answered = await answeredEnquiries(
+        userId,
+        rows.filter((r) => r.state === "enquiry" && role === "provider").map((r) => r.id),
+      );
+      const items: InboxItem[] = rows.map((r) => {
+        const orderListings = r.listingIds.flatMap((id) => byId.get(id) ?? []);
+        const status = inboxStatus(r.state, role);
+        return {
+          id: r.id,
+          state: r.state,
+          status: answered.has(r.id) ? { ...status, needsAction: false } : status,
+          lastTransitionedAt: (r.lastTransitionedAt ?? r.createdAt).toISOString(),
+          other: partyView(r.other),
+          listingTitles: orderListings.map((l) => sanitizeUserText(l.title)),
+          imageKey: orderListings[0]?.imageKey ?? null,
+        };
+      });
+      return {
+        items,
+        pagination: {
+          page,
+          perPage: INBOX_PER_PAGE,
+          totalItems,
+          totalPages: Math.ceil(totalItems / INBOX_PER_PAGE),
+        },
+      };
+    },
+
+    /**
+     * Sales waiting for this provider, up to 100: the top bar's dot. An enquiry counts until
+     * the grower has answered it (the newest message is theirs).
+     */
+    async notificationCount(userId: string) {
+      const states = providerActionStates(ALL_STATES).filter((s) => s !== "enquiry");
+      const others = await inbox.countSales(userId, states, NOTIFICATION_LIMIT);
+      if (others >= NOTIFICATION_LIMIT) return NOTIFICATION_LIMIT;
+      const enquiries = await inbox.salesIn(userId, "enquiry", NOTIFICATION_LIMIT);
+      const answered = await answeredEnquiries(userId, enquiries);
+      return Math.min(NOTIFICATION_LIMIT, others + enquiries.length - answered.size);
+    },
+
+    /**
+     * The page of one transaction. The other side's URL redirects to the viewer's own view;
+     * anyone else gets a 404.
+     */
+    async show(
+      viewer: Viewer,
+      id: string,
+      view: TransactionView,
+    ): Promise<{ redirect: string } | { data: TransactionPageData }> {
+      const side = await sideOf(viewer, id);
+      if (!side) throw notFound();
+      const wanted: TransactionRole = view === "order" ? "customer" : "provider";
+      if (side.role && side.role !== wanted) {
+        return { redirect: `/${side.role === "customer" ? "order" : "sale"}/${id}/details` };
+      }
+      const row = await inbox.detail(id);
+      if (!row) throw notFound();
+      const { tx } = row;
+      const [listingRows, history, reviews] = await Promise.all([
+        inbox.listings(tx.listingIds),
+        inbox.history(id),
+        transactionReviews(id),
+      ]);
+      const byId = new Map(listingRows.map((l) => [l.id, l]));
+      const ordered = tx.listingIds.flatMap((lid) => byId.get(lid) ?? []);
+      const protectedData = tx.protectedData;
+      const paid = !NOT_YET_PAID.has(tx.state);
+      return {
+        data: {
+          id: tx.id,
+          processAlias: tx.processAlias,
+          state: tx.state,
+          role: wanted,
+          isParty: side.role !== null,
+          createdAt: tx.createdAt.toISOString(),
+          lastTransitionedAt: (tx.lastTransitionedAt ?? tx.createdAt).toISOString(),
+          deliveryMethod: tx.deliveryMethod,
+          customer: partyView(row.customer),
+          provider: partyView(row.provider),
+          listings: ordered.map((l) => ({
+            id: l.id,
+            title: sanitizeUserText(l.title),
+            imageKey: l.imageKey,
+            deleted: l.deleted,
+          })),
+          lineItems: (tx.lineItems as LineItem[]).filter((li) => li.includeFor.includes(wanted)),
+          payinTotal: tx.payinTotal,
+          payoutTotal: tx.payoutTotal,
+          currency: tx.currency,
+          pickup:
+            wanted === "customer" && paid && tx.deliveryMethod === "pickup"
+              ? pickupOf(ordered[0])
+              : null,
+          shipping:
+            wanted === "provider" && tx.deliveryMethod === "shipping"
+              ? shippingDetails(protectedData)
+              : null,
+          disputeReason: text(protectedData.disputeReason),
+          orderFromEnquiry:
+            side.role === "customer" && tx.state === "enquiry"
+              ? orderFromEnquiry(ordered[0])
+              : null,
+          history: history.map((h) => ({
+            transition: h.transition,
+            byRole: h.byRole,
+            createdAt: h.createdAt.toISOString(),
+          })),
+          reviews: visibleReviews(reviews, side.role),
+          actions: side.role
+            ? pageActions(tx.processAlias, tx.state, side.role, tx.deliveryMethod)
+            : [],
+        },
+      };
+    },
+
+    /**
+     * A transition from the order or sale page, as the viewer's side. Only the page's own
+     * actions are offered here; privileged and timed ones stay with the server (the engine
+     * refuses them anyway).
+     */
+    async transition(
+      viewer: Viewer,
+      id: string,
+      input: { transition: string; disputeReason?: string; review?: unknown },
+    ) {
+      const side = await sideOf(viewer, id);
+      if (!side?.role) throw notFound();
+      if (input.transition === "transition/dispute" && !input.disputeReason) {
+        throw new AppError(
+          "validation-invalid-params",
+          400,
+          "TransactionPage.disputeReasonRequired",
+          {
+            disputeReason: "TransactionPage.disputeReasonRequired",
+          },
+        );
+      }
+      return engine.applyTransition({
+        transactionId: id,
+        transition: input.transition,
+        actor: { role: side.role, userId: viewer.id },
+        params:
+          input.transition === "transition/dispute"
+            ? { protectedData: { disputeReason: input.disputeReason } }
+            : { review: input.review },
+      });
+    },
+
+    /**
+     * This side's review from the order or sale page: review-1, or review-2 when the other
+     * side was first (spec §4 fallback). The engine checks the rating and text (spec §5).
+     */
+    async leaveReview(viewer: Viewer, id: string, review: { rating: number; content: string }) {
+      const side = await sideOf(viewer, id);
+      if (!side?.role) throw notFound();
+      const actor = { role: side.role, userId: viewer.id };
+      return sendReviewWithFallback(side.role, (transition) =>
+        engine.applyTransition({ transactionId: id, transition, actor, params: { review } }),
+      );
+    },
+
+    /** Both sides of a transaction, for the messages module's access check. */
+    sides: (id: string) => inbox.sides(id),
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;

@@ -1,0 +1,302 @@
+import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import {
+  availabilityExceptions,
+  type BookingState,
+  bookings,
+  HOLDING_BOOKING_STATES,
+  listings,
+  type StockReservationState,
+  stockAdjustments,
+  stockReservations,
+  transactions,
+  transactionTransitions,
+  users,
+} from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
+import { createTimerOutboxQueries } from "./timer-outbox.repository.server";
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type TransactionInsert = typeof transactions.$inferInsert;
+export type { TimerRow } from "./timer-outbox.repository.server";
+export type ReservationRow = typeof stockReservations.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Drizzle access for transactions, their history, timers, stock reservations and the outbox;
+ * on the pool or on the engine's transaction (`db`), with the services' clock for every time.
+ */
+export function createTransactionRepository(db: Executor, now: () => Date) {
+  return {
+    async insert(values: Omit<TransactionInsert, "createdAt">): Promise<TransactionRow> {
+      const [row] = await db
+        .insert(transactions)
+        .values({ ...values, createdAt: now() })
+        .returning();
+      return row!;
+    },
+
+    async find(id: string): Promise<TransactionRow | null> {
+      const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+      return row ?? null;
+    },
+
+    /** The row under `FOR UPDATE`: every move of one transaction runs after the one before. */
+    async lock(id: string): Promise<TransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, id))
+        .for("update");
+      return row ?? null;
+    },
+
+    /** Compare-and-set on state and version, as a second guard behind the row lock. */
+    async moveState(
+      row: TransactionRow,
+      to: string,
+      transition: string,
+      at: Date,
+      changes: Partial<TransactionInsert> = {},
+    ): Promise<boolean> {
+      const updated = await db
+        .update(transactions)
+        .set({
+          ...changes,
+          state: to,
+          lastTransition: transition,
+          lastTransitionedAt: at,
+          version: row.version + 1,
+        })
+        .where(
+          and(
+            eq(transactions.id, row.id),
+            eq(transactions.state, row.state),
+            eq(transactions.version, row.version),
+          ),
+        )
+        .returning({ id: transactions.id });
+      return updated.length === 1;
+    },
+
+    async appendHistory(values: {
+      transactionId: string;
+      transition: string;
+      byRole: string;
+      byUserId: string | null;
+      fromState: string;
+      toState: string;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(transactionTransitions).values(values);
+    },
+
+    async history(transactionId: string) {
+      return db
+        .select()
+        .from(transactionTransitions)
+        .where(eq(transactionTransitions.transactionId, transactionId))
+        .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id));
+    },
+
+    /** When the transaction first entered `state`, or null if it never did. */
+    async firstEnteredAt(transactionId: string, state: string): Promise<Date | null> {
+      const [row] = await db
+        .select({
+          at: sql<Date>`min(${transactionTransitions.createdAt})`.mapWith((v) =>
+            v === null ? null : new Date(v as string),
+          ),
+        })
+        .from(transactionTransitions)
+        .where(
+          and(
+            eq(transactionTransitions.transactionId, transactionId),
+            eq(transactionTransitions.toState, state),
+          ),
+        );
+      return row?.at ?? null;
+    },
+
+    // Listings and stock. Rows are locked in ascending id order so two orders over the same
+    // listings wait for each other instead of deadlocking.
+    async lockListings(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(listings)
+        .where(inArray(listings.id, [...ids]))
+        .orderBy(asc(listings.id))
+        .for("update");
+    },
+
+    /** The listings as they are now, without a lock (speculative initiation reads only). */
+    async listingsByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(listings)
+        .where(inArray(listings.id, [...ids]))
+        .orderBy(asc(listings.id));
+    },
+
+    /** What the engine needs to know of the parties: may they buy, may they be paid. */
+    async users(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          banned: users.banned,
+          deleted: users.deleted,
+          stripeConnected: users.stripeConnected,
+        })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
+    async byCheckout(checkoutId: string): Promise<TransactionRow[]> {
+      return db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.checkoutId, checkoutId))
+        .orderBy(asc(transactions.createdAt), asc(transactions.id));
+    },
+
+    /** Takes `quantity` units if that many are left; the new stock, or null when short. */
+    async takeStock(listingId: string, quantity: number): Promise<number | null> {
+      const [row] = await db
+        .update(listings)
+        .set({ currentStock: sql`${listings.currentStock} - ${quantity}`, updatedAt: now() })
+        .where(and(eq(listings.id, listingId), sql`${listings.currentStock} >= ${quantity}`))
+        .returning({ stock: listings.currentStock });
+      return row?.stock ?? null;
+    },
+
+    async giveBackStock(listingId: string, quantity: number): Promise<number | null> {
+      const [row] = await db
+        .update(listings)
+        .set({
+          currentStock: sql`coalesce(${listings.currentStock}, 0) + ${quantity}`,
+          updatedAt: now(),
+        })
+        .where(eq(listings.id, listingId))
+        .returning({ stock: listings.currentStock });
+      return row?.stock ?? null;
+    },
+
+    // Bookings (decision 058): written and read under the listing's row lock.
+    async insertBooking(values: {
+      transactionId: string;
+      listingId: string;
+      start: Date;
+      end: Date;
+      displayStart: Date;
+      displayEnd: Date;
+      seats: number;
+    }): Promise<BookingRow> {
+      const at = now();
+      const [row] = await db
+        .insert(bookings)
+        .values({ ...values, state: "pending", createdAt: at, updatedAt: at })
+        .returning();
+      return row!;
+    },
+
+    async booking(transactionId: string): Promise<BookingRow | null> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.transactionId, transactionId));
+      return row ?? null;
+    },
+
+    /** Other transactions' bookings holding seats of the listing in [start, end). */
+    async holdingBookings(
+      listingId: string,
+      start: Date,
+      end: Date,
+      exceptTransactionId: string | null,
+    ) {
+      return db
+        .select({ start: bookings.start, end: bookings.end, seats: bookings.seats })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.listingId, listingId),
+            inArray(bookings.state, [...HOLDING_BOOKING_STATES]),
+            lt(bookings.start, end),
+            gt(bookings.end, start),
+            exceptTransactionId ? ne(bookings.transactionId, exceptTransactionId) : undefined,
+          ),
+        );
+    },
+
+    /** Moves a booking on from `from` (compare-and-set); false when it was not there. */
+    async setBookingState(id: string, from: BookingState, to: BookingState): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ state: to, updatedAt: now() })
+        .where(and(eq(bookings.id, id), eq(bookings.state, from)))
+        .returning({ id: bookings.id });
+      return rows.length === 1;
+    },
+
+    async availabilityExceptions(listingId: string, start: Date, end: Date) {
+      return db
+        .select()
+        .from(availabilityExceptions)
+        .where(
+          and(
+            eq(availabilityExceptions.listingId, listingId),
+            lt(availabilityExceptions.start, end),
+            gt(availabilityExceptions.end, start),
+          ),
+        );
+    },
+
+    async insertReservation(values: {
+      transactionId: string;
+      listingId: string;
+      quantity: number;
+    }): Promise<ReservationRow> {
+      const at = now();
+      const [row] = await db
+        .insert(stockReservations)
+        .values({ ...values, state: "pending", createdAt: at, updatedAt: at })
+        .returning();
+      return row!;
+    },
+
+    async reservations(transactionId: string, state?: StockReservationState) {
+      return db
+        .select()
+        .from(stockReservations)
+        .where(
+          and(
+            eq(stockReservations.transactionId, transactionId),
+            state ? eq(stockReservations.state, state) : undefined,
+          ),
+        )
+        .orderBy(asc(stockReservations.listingId));
+    },
+
+    async setReservationState(id: string, state: StockReservationState): Promise<void> {
+      await db
+        .update(stockReservations)
+        .set({ state, updatedAt: now() })
+        .where(eq(stockReservations.id, id));
+    },
+
+    async recordAdjustment(values: {
+      listingId: string;
+      byUserId: string | null;
+      oldTotal: number;
+      newTotal: number;
+      reason: "reserve" | "release";
+      reservationId: string;
+    }): Promise<void> {
+      await db.insert(stockAdjustments).values({ ...values, createdAt: now() });
+    },
+    ...createTimerOutboxQueries(db, now),
+  };
+}
+
+export type TransactionRepository = ReturnType<typeof createTransactionRepository>;

@@ -1,0 +1,188 @@
+import { sanitizeUserText } from "#modules/text";
+import { avatarInitials } from "#modules/users";
+import type { OrderListingRow, PartyRow } from "./inbox.repository.server";
+import type { InboxStatus, PageAction, TransactionRole } from "./inbox-states";
+import type { LineItem } from "./line-items";
+
+/**
+ * What the inbox and the order and sale pages show (inbox.service.server.ts builds it): the
+ * shapes, and the rows turned into them with removed users hidden and user text made safe.
+ */
+
+export type Viewer = { id: string; isOperator: boolean };
+export type TransactionView = "order" | "sale";
+
+export type PartyView = {
+  id: string;
+  displayName: string;
+  abbreviatedName: string;
+  banned: boolean;
+  deleted: boolean;
+  profileImageKey: string | null;
+};
+
+export type InboxItem = {
+  id: string;
+  state: string;
+  status: InboxStatus;
+  lastTransitionedAt: string;
+  other: PartyView;
+  listingTitles: string[];
+  imageKey: string | null;
+};
+
+export type ShippingDetails = {
+  name: string;
+  phoneNumber: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  postalCode: string;
+  city: string;
+  state: string | null;
+  country: string;
+};
+
+export type TransactionPageData = {
+  id: string;
+  processAlias: string;
+  state: string;
+  /** Whose view this is: the customer's order or the provider's sale. */
+  role: TransactionRole;
+  /** The viewer is this side (an operator reads along without acting). */
+  isParty: boolean;
+  createdAt: string;
+  lastTransitionedAt: string;
+  deliveryMethod: string | null;
+  customer: PartyView;
+  provider: PartyView;
+  listings: Array<{ id: string; title: string; imageKey: string | null; deleted: boolean }>;
+  /** Only the lines that include this side (spec §6). */
+  lineItems: LineItem[];
+  payinTotal: number;
+  payoutTotal: number;
+  currency: string;
+  /** To the buyer once paid: where to pick up. */
+  pickup: { address: string; building: string | null } | null;
+  /** To the provider: where to send the parcel. */
+  shipping: ShippingDetails | null;
+  disputeReason: string | null;
+  /**
+   * To the customer of an enquiry: what ordering from it offers (decision 055). Null in any
+   * other state or view; `deliveryMethods` empty when the listing cannot be ordered now.
+   */
+  orderFromEnquiry: {
+    listingId: string;
+    title: string;
+    deliveryMethods: Array<"pickup" | "shipping">;
+    maxQuantity: number | null;
+  } | null;
+  history: Array<{ transition: string; byRole: string; createdAt: string }>;
+  reviews: TransactionPageReview[];
+  actions: PageAction[];
+};
+
+/**
+ * A review of this order as its page shows it, at its author's review transition (spec §4):
+ * public ones, and the viewer's own while it is still pending.
+ */
+export type TransactionPageReview = {
+  id: string;
+  /** The side that wrote it: the customer's review is of the provider. */
+  byRole: TransactionRole;
+  rating: number;
+  /** Sanitized already (spec §5), as the reviews module gives it. */
+  content: string;
+  createdAt: string;
+  pending: boolean;
+};
+
+/** What the page needs of an order's reviews; the reviews module's repository provides it. */
+export type TransactionReviewSource = (transactionId: string) => Promise<
+  Array<{
+    id: string;
+    type: "ofProvider" | "ofCustomer";
+    state: "public" | "pending";
+    rating: number;
+    content: string;
+    createdAt: string;
+  }>
+>;
+
+/**
+ * Spec §4 / decision 054: a review stays hidden from the other side until it is published;
+ * its author sees it at once. An operator reading along sees the public ones.
+ */
+export function visibleReviews(
+  all: Awaited<ReturnType<TransactionReviewSource>>,
+  viewerRole: TransactionRole | null,
+): TransactionPageReview[] {
+  return all.flatMap((r) => {
+    const byRole: TransactionRole = r.type === "ofProvider" ? "customer" : "provider";
+    if (r.state !== "public" && byRole !== viewerRole) return [];
+    const { id, rating, content, createdAt } = r;
+    return [{ id, byRole, rating, content, createdAt, pending: r.state !== "public" }];
+  });
+}
+
+export function partyView(p: PartyRow): PartyView {
+  const hidden = p.banned || p.deleted;
+  return {
+    id: p.id,
+    // A removed user's name and picture are not shown (spec §6); the page says Banned/Deleted user.
+    displayName: hidden ? "" : sanitizeUserText(p.displayName),
+    abbreviatedName: hidden ? "" : avatarInitials(p),
+    banned: p.banned,
+    deleted: p.deleted,
+    profileImageKey: hidden ? null : p.profileImageKey,
+  };
+}
+
+/** A user's text made safe, or null when empty. */
+export const text = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" ? sanitizeUserText(value) : null;
+
+/** protectedData.shippingDetails as checkout writes it: `{ name, phoneNumber, address: {…} }`. */
+export function shippingDetails(protectedData: Record<string, unknown>): ShippingDetails | null {
+  const raw = protectedData.shippingDetails;
+  if (typeof raw !== "object" || raw === null) return null;
+  const d = raw as Record<string, unknown>;
+  const a = (typeof d.address === "object" && d.address !== null ? d.address : {}) as Record<
+    string,
+    unknown
+  >;
+  const line1 = text(a.line1 ?? a.addressLine1);
+  if (!line1) return null;
+  return {
+    name: text(d.name) ?? "",
+    phoneNumber: text(d.phoneNumber ?? d.phone),
+    addressLine1: line1,
+    addressLine2: text(a.line2 ?? a.addressLine2),
+    postalCode: text(a.postalCode) ?? "",
+    city: text(a.city) ?? "",
+    state: text(a.state),
+    country: text(a.country) ?? "",
+  };
+}
+
+export function orderFromEnquiry(listing: OrderListingRow | undefined) {
+  if (!listing) return null;
+  const offered = listing.deleted
+    ? []
+    : (["pickup", "shipping"] as const).filter(
+        (m) => listing.publicData[m === "pickup" ? "pickupEnabled" : "shippingEnabled"] === true,
+      );
+  return {
+    listingId: listing.id,
+    title: sanitizeUserText(listing.title),
+    deliveryMethods: [...offered],
+    maxQuantity: listing.currentStock,
+  };
+}
+
+export function pickupOf(listing: OrderListingRow | undefined) {
+  const location = listing?.publicData.location as
+    | { address?: unknown; building?: unknown }
+    | undefined;
+  const address = text(location?.address);
+  return address ? { address, building: text(location?.building) } : null;
+}

@@ -1,0 +1,19 @@
+import type { UserRepository } from "./repository.server";
+
+/**
+ * What other modules (auth) may do with user rows: look accounts up and write the account
+ * fields they own (credentials, e-mail, verification). The users module publishes this instead
+ * of its repository, so its tables and queries can change without touching auth (decision 036).
+ */
+export function createUserAccounts(users: UserRepository) {
+  return {
+    findById: (id: string) => users.findById(id),
+    findByEmail: (email: string) => users.findByEmail(email),
+    findCredentials: (email: string) => users.findCredentials(email),
+    passwordHash: (id: string) => users.passwordHash(id),
+    insert: (user: Parameters<UserRepository["insert"]>[0]) => users.insert(user),
+    update: (id: string, values: Parameters<UserRepository["update"]>[1]) =>
+      users.update(id, values),
+  };
+}
+export type UserAccounts = ReturnType<typeof createUserAccounts>;

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { lineItemsRequestSchema } from "#modules/cart/server";
+import { checkoutRequestSchema } from "#modules/checkout";
+import { errorResponse, operation } from "./openapi-operation";
+import {
+  checkoutPaySchema,
+  enquireSchema,
+  initiateSchema,
+  privilegedInitiateSchema,
+  privilegedTransitionSchema,
+  queryParamsSchema,
+  transitionSchema,
+} from "./transactions";
+
+/** The OpenAPI paths of buying: line items, transactions and their transitions, checkouts. */
+export function transactionApiPaths() {
+  return {
+    "/transaction-line-items": {
+      post: operation(
+        "The line items of one seller's order, priced on the server; nothing is written. One listing (listingId, quantity) or several (listings), and deliveryMethod",
+        lineItemsRequestSchema,
+      ),
+    },
+    "/transactions/initiate": {
+      post: operation(
+        "Spec §7 transactions.initiate: one listing of one seller (params.listingId, stockReservationQuantity, deliveryMethod, optional shippingDetails, billingDetails, message); processAlias default-purchase/release-1 or free-purchase/release-1, transition transition/request-payment, transition/request-push-payment or transition/request. Reserves the stock and creates the payment intent (its clientSecret in paymentIntent); an Idempotency-Key header makes a repeat return the first. 402/409/400 per spec §8. With transition transition/enquire (params.listingId, optional message) it opens an enquiry instead: no order, no payment; the first message comes as params.message or through /messages/send (decision 055)",
+        z.union([initiateSchema, enquireSchema]),
+        true,
+      ),
+    },
+    "/transactions/initiate_speculative": {
+      post: operation(
+        "The same checks and line items as initiate; nothing is written",
+        z.union([initiateSchema, enquireSchema]),
+        true,
+      ),
+    },
+    "/transactions/transition": {
+      post: operation(
+        "Spec §7 transactions.transition { id, transition, params } as the customer, provider or operator; privileged transitions are refused (403), a state that moved on is 409 transaction-invalid-transition. Review transitions (review-1-by-*, review-2-by-*) take `params.reviewRating` (1–5) and `params.reviewContent` (required, at most 5000); a refused one is 409 transaction-already-reviewed-by-customer or -by-provider (by the other side: try the review-2 transition)",
+        transitionSchema,
+        true,
+      ),
+    },
+    "/transactions/transition_speculative": {
+      post: operation("What transition would do; nothing is written", transitionSchema, true),
+    },
+    "/transactions/show": {
+      get: {
+        summary:
+          "One transaction for its customer, provider or an operator (404 to anyone else); line items per role (spec §6)",
+        security: [{ session: [] }],
+        parameters: [
+          { name: "id", in: "query", required: true, schema: { type: "string", format: "uuid" } },
+        ],
+        responses: { "200": { description: "OK" }, "4XX": errorResponse },
+      },
+    },
+    "/transactions/query": {
+      get: {
+        summary:
+          "Your transactions, newest first: only=order (as customer) or only=sale (as provider); page, perPage (≤ 100)",
+        security: [{ session: [] }],
+        parameters: Object.keys(queryParamsSchema.shape).map((name) => ({
+          name,
+          in: "query",
+          required: false,
+          schema: { type: name === "only" ? "string" : "integer" },
+        })),
+        responses: { "200": { description: "OK" }, "4XX": errorResponse },
+      },
+    },
+    "/process_transitions/query": {
+      get: {
+        summary: "The transitions you may ask for on a transaction now",
+        security: [{ session: [] }],
+        parameters: [
+          {
+            name: "transactionId",
+            in: "query",
+            required: true,
+            schema: { type: "string", format: "uuid" },
+          },
+        ],
+        responses: { "200": { description: "OK" }, "4XX": errorResponse },
+      },
+    },
+    "/initiate-privileged": {
+      post: operation(
+        "Product server initiate: { isSpeculative, bodyParams } with server-computed line items",
+        privilegedInitiateSchema,
+        true,
+      ),
+    },
+    "/transition-privileged": {
+      post: operation(
+        "Product server transition: transition/confirm-payment by the customer, after the server has read the payment intent (402 when it has not succeeded)",
+        privilegedTransitionSchema,
+        true,
+      ),
+    },
+    "/checkouts": {
+      post: operation(
+        "Cart checkout: one payment for every seller's order, all reserved in one database transaction or none; idempotencyKey (or an Idempotency-Key header) makes a repeat return the first checkout and intent",
+        checkoutRequestSchema,
+        true,
+      ),
+    },
+    "/checkouts/pay": {
+      post: operation(
+        "Pay a checkout: card (test mode takes Stripe's test numbers), ideal or bancontact (answers a redirectUrl to the bank page); an intent already handled is not confirmed again",
+        checkoutPaySchema,
+        true,
+      ),
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signPayload } from "#modules/payments/server";
+import { createListing, createUser } from "../../tests/factories";
+import { apiClient, startTestApp } from "../../tests/setup/http-app";
+import { testDb, uniqueEmail } from "../../tests/setup/services";
+
+// The transactions API (spec §7) and the webhook endpoint over HTTP on the real app.
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function signedIn() {
+  const client = apiClient(app.origin);
+  const res = await client.call("POST", "/api/current_user/create", {
+    email: uniqueEmail("api-buyer"),
+    firstName: "Kim",
+    lastName: "Koper",
+    password: "Wachtwoord123!",
+  });
+  return { client, userId: res.json.data.id as string };
+}
+
+async function listing(price = 400, connected = true) {
+  const grower = await createUser(testDb(), { stripeConnected: connected });
+  return createListing(testDb(), { authorId: grower.id, priceAmount: price, currentStock: 5 });
+}
+
+const initiateBody = (listingId: string, extra: Record<string, unknown> = {}) => ({
+  processAlias: "default-purchase/release-1",
+  transition: "transition/request-payment",
+  params: { listingId, stockReservationQuantity: 2, deliveryMethod: "pickup", ...extra },
+});
+
+describe("transactions API", () => {
+  it("initiates, pays, shows to the parties only, lists, and confirms through transition-privileged", async () => {
+    const { client } = await signedIn();
+    const l = await listing();
+    const speculative = await client.call(
+      "POST",
+      "/api/transactions/initiate_speculative",
+      initiateBody(l.id),
+    );
+    expect(speculative.status).toBe(200);
+    expect(speculative.json.data.payinTotal).toEqual({ amount: 800, currency: "EUR" });
+
+    const created = await client.call("POST", "/api/transactions/initiate", initiateBody(l.id), {
+      "Idempotency-Key": "api-test-key-1",
+    });
+    expect(created.status).toBe(201);
+    const tx = created.json.data;
+    expect(tx).toMatchObject({
+      state: "pending-payment",
+      lastTransition: "transition/request-payment",
+      role: "customer",
+    });
+    expect(tx.paymentIntent.clientSecret).toMatch(/^pi_\w+_secret_/);
+    const again = await client.call("POST", "/api/transactions/initiate", initiateBody(l.id), {
+      "Idempotency-Key": "api-test-key-1",
+    });
+    expect(again.status).toBe(200);
+    expect(again.json.data.id).toBe(tx.id);
+
+    const pay = await client.call("POST", "/api/checkouts/pay", {
+      checkoutId: tx.checkoutId,
+      method: "card",
+      card: { number: "4000000000000002", expMonth: "12", expYear: "34", cvc: "123" },
+    });
+    expect(pay.status).toBe(402);
+    expect(pay.json.errors[0]).toMatchObject({
+      code: "transaction-payment-failed",
+      title: "Je kaart is geweigerd.",
+    });
+    // Not paid yet: confirm-payment through the privileged endpoint is 402.
+    const early = await client.call("POST", "/api/transition-privileged", {
+      bodyParams: { id: tx.id, transition: "transition/confirm-payment", params: {} },
+    });
+    expect(early.status).toBe(402);
+    const paid = await client.call("POST", "/api/checkouts/pay", {
+      checkoutId: tx.checkoutId,
+      method: "card",
+      card: { number: "4242424242424242", expMonth: "12", expYear: "34", cvc: "123" },
+    });
+    expect(paid.json.data).toEqual({ status: "paid", transactionIds: [tx.id] });
+    const confirmed = await client.call("POST", "/api/transition-privileged", {
+      bodyParams: { id: tx.id, transition: "transition/confirm-payment", params: {} },
+    });
+    expect(confirmed.json.data.state).toBe("purchased");
+
+    const shown = await client.call("GET", `/api/transactions/show?id=${tx.id}`);
+    expect(shown.json.data.state).toBe("purchased");
+    const history = await client.call(
+      "GET",
+      `/api/process_transitions/query?transactionId=${tx.id}`,
+    );
+    expect(history.json.data).toEqual([
+      { name: "transition/mark-received-from-purchased", to: "received" },
+    ]);
+    const list = await client.call("GET", "/api/transactions/query?only=order");
+    expect(list.json.data.map((t: { id: string }) => t.id)).toEqual([tx.id]);
+
+    // A stranger gets 404; a customer may not run the provider's transition (403).
+    const stranger = await signedIn();
+    expect((await stranger.client.call("GET", `/api/transactions/show?id=${tx.id}`)).status).toBe(
+      404,
+    );
+    const wrongRole = await client.call("POST", "/api/transactions/transition", {
+      id: tx.id,
+      transition: "transition/mark-delivered",
+      params: {},
+    });
+    expect(wrongRole.status).toBe(403);
+    const received = await client.call("POST", "/api/transactions/transition", {
+      id: tx.id,
+      transition: "transition/mark-received-from-purchased",
+      params: {},
+    });
+    expect(received.json.data.state).toBe("received");
+    const twice = await client.call("POST", "/api/transactions/transition", {
+      id: tx.id,
+      transition: "transition/mark-received-from-purchased",
+      params: {},
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.json.errors[0].code).toBe("transaction-invalid-transition");
+  });
+
+  it("refuses own listing, an unconnected seller, a closed listing, a wrong currency and a zero payout", async () => {
+    const { client, userId } = await signedIn();
+    const own = await createListing(testDb(), {
+      authorId: userId,
+      priceAmount: 300,
+      currentStock: 3,
+    });
+    const codeOf = async (listingId: string) =>
+      (await client.call("POST", "/api/transactions/initiate", initiateBody(listingId))).json
+        .errors[0];
+    expect(await codeOf(own.id)).toMatchObject({
+      code: "forbidden",
+      title: "Je kunt je eigen aanbod niet kopen.",
+    });
+    expect((await codeOf((await listing(300, false)).id)).code).toBe(
+      "transaction-missing-stripe-account",
+    );
+    const closed = await createListing(testDb(), {
+      authorId: (await createUser(testDb(), { stripeConnected: true })).id,
+      priceAmount: 300,
+      currentStock: 3,
+      state: "closed",
+    });
+    expect((await codeOf(closed.id)).code).toBe("transaction-listing-not-found");
+    const dollars = await createListing(testDb(), {
+      authorId: (await createUser(testDb(), { stripeConnected: true })).id,
+      priceAmount: 300,
+      priceCurrency: "USD",
+      currentStock: 3,
+    });
+    expect(await codeOf(dollars.id)).toMatchObject({
+      code: "validation-invalid-params",
+      title: "De prijs van dit aanbod staat niet in euro's, daarom kun je het niet bestellen.",
+    });
+    // 1 cent: the 25 % fee rounds to 0, so the grower would get everything; at 1 cent the
+    // buyer pays below Stripe's minimum.
+    expect((await codeOf((await listing(1)).id)).code).toBe("transaction-payment-failed");
+    const missing = await client.call("POST", "/api/transactions/initiate", {
+      processAlias: "default-purchase/release-1",
+      transition: "transition/request-payment",
+      params: { listingId: (await listing()).id },
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it("the webhook endpoint takes only Stripe-signed raw bodies and ignores duplicates", async () => {
+    const body = JSON.stringify({
+      id: `evt_http_${Date.now()}`,
+      type: "payment_intent.succeeded",
+      created: 1,
+      data: { object: { id: "pi_unknown", object: "payment_intent" } },
+    });
+    const post = (signature: string) =>
+      fetch(`${app.origin}/webhooks/stripe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+        body,
+      });
+    const secret = "whsec_buurtoogst_test_mode";
+    expect((await post("t=1,v1=abc")).status).toBe(400);
+    const first = await post(signPayload(body, secret, new Date()));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, duplicate: false });
+    const second = await post(signPayload(body, secret, new Date()));
+    expect(await second.json()).toEqual({ received: true, duplicate: true });
+    const stale = await post(signPayload(body, secret, new Date(Date.now() - 6 * 60_000)));
+    expect(stale.status).toBe(400);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createListing } from "../tests/factories";
+import { apiClient, startTestApp } from "../tests/setup/http-app";
+import { testDb, uniqueEmail } from "../tests/setup/services";
+
+// Issue 13 item 4: inputs that were a plain-text 500 get a 4xx in the API error shape.
+let app: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function raw(
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  type = "application/json",
+) {
+  const res = await fetch(`${app.origin}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": type, Origin: app.origin, "Accept-Language": "en" },
+    body,
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+async function provider() {
+  const client = apiClient(app.origin);
+  const res = await client.call("POST", "/api/current_user/create", {
+    email: uniqueEmail("bad"),
+    firstName: "Els",
+    lastName: "Peeters",
+    password: "Wachtwoord123!",
+  });
+  const listing = await createListing(testDb(), { authorId: res.json.data.id });
+  return { client, listingId: listing.id };
+}
+
+const unreadable = {
+  status: 400,
+  code: "validation-invalid-params",
+  title: "This request could not be read: send a JSON object in UTF-8.",
+};
+
+describe("bad input to the API", () => {
+  it("answers malformed, non-object and wrongly encoded JSON bodies with 400", async () => {
+    const bodies: Array<[string | Uint8Array<ArrayBuffer>, string?]> = [
+      ['{"email": "a@b.nl",'],
+      ["null"],
+      ["42"],
+      ['"text"'],
+      ["[1, 2]"],
+      ['{"email": "a@b.nl"}', "application/json; charset=latin1"],
+      ['{"email": "a@b.nl"}', "application/json; charset=x-unknown"],
+      [new Uint8Array([0x7b, 0x22, 0xc0, 0x22, 0x3a, 0x31, 0x7d])],
+    ];
+    for (const [body, type] of bodies) {
+      for (const path of ["/api/auth/login", "/api/password_reset/reset"]) {
+        const res = await raw(path, body, type);
+        expect(res.status, `${path} ${String(body)}`).toBe(400);
+        expect(res.json.errors[0]).toMatchObject(unreadable);
+      }
+    }
+  });
+
+  it("refuses a NUL character in any field, naming the field", async () => {
+    const res = await raw(
+      "/api/auth/login",
+      JSON.stringify({ email: "jan\u0000@example.test", password: "Wachtwoord123!" }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0]).toMatchObject({
+      code: "validation-invalid-params",
+      title: "This field contains a character that is not allowed.",
+      meta: { field: "email" },
+    });
+    const signup = await raw(
+      "/api/current_user/create",
+      JSON.stringify({
+        email: uniqueEmail("nul"),
+        firstName: "J\u0000an",
+        lastName: "Bakker",
+        password: "Wachtwoord123!",
+      }),
+    );
+    expect(signup.status).toBe(400);
+    expect(signup.json.errors[0].meta).toEqual({ field: "firstName" });
+  });
+
+  it("refuses numbers beyond their columns with the field's message", async () => {
+    const { client, listingId } = await provider();
+    const fee = await client.call(
+      "POST",
+      "/api/own_listings/update",
+      { id: listingId, pricing: { price: "3", stock: "5", minimumOrderFee: "100000000" } },
+      { "Accept-Language": "en" },
+    );
+    expect(fee.status).toBe(400);
+    expect(fee.json.errors[0]).toMatchObject({
+      meta: { field: "minimumOrderFee" },
+      title: "Please enter a valid amount.",
+    });
+    const stock = await client.call("POST", "/api/stock/compare_and_set", {
+      listingId,
+      oldTotal: 2147483648,
+      newTotal: 5,
+    });
+    expect(stock.status).toBe(400);
+    expect(stock.json.errors[0].meta).toEqual({ field: "oldTotal" });
+  });
+
+  it("refuses availability dates outside 2000–2099", async () => {
+    const { client, listingId } = await provider();
+    for (const [start, end] of [
+      ["0000-01-01", "0000-01-02"],
+      ["-271821-04-20", "2026-01-01"],
+      ["2026-01-01", "275760-09-13"],
+    ]) {
+      const created = await client.call("POST", "/api/availability_exceptions/create", {
+        listingId,
+        seats: 1,
+        start,
+        end,
+      });
+      expect(created.status, `${start} ${end}`).toBe(400);
+      const query = await client.call(
+        "GET",
+        `/api/availability_exceptions/query?listingId=${listingId}&start=${start}&end=${end}`,
+      );
+      expect(query.status, `${start} ${end}`).toBe(400);
+    }
+  });
+
+  it("answers a page post that is not a form with 400 before the action", async () => {
+    for (const [body, type] of [
+      ['{"email": null}', "application/json"],
+      [
+        '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na',
+        "multipart/form-data; boundary=x",
+      ],
+    ]) {
+      const res = await fetch(`${app.origin}/login`, {
+        method: "POST",
+        headers: { "Content-Type": type as string, Origin: app.origin, "Accept-Language": "en" },
+        body,
+      });
+      expect(res.status, type).toBe(400);
+      expect(await res.text()).toBe("This form could not be read. Reload the page and try again.");
+    }
+  });
+
+  it("answers a path that is not valid percent-encoding with 400", async () => {
+    for (const path of ["/%c0", "/images/%", "/u/%E0%A4%A", "/l/%c0/x", "/api/listings/%c0"]) {
+      const res = await fetch(`${app.origin}${path}`, { headers: { "Accept-Language": "en" } });
+      expect(res.status, path).toBe(400);
+      if (path.startsWith("/api/"))
+        expect((await res.json()).errors[0].code).toBe("validation-invalid-params");
+      else expect(await res.text()).toBe("This address is not valid.");
+    }
+  });
+});

@@ -1,0 +1,214 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer } from "../setup/app-server";
+import { type Browser, openBrowser } from "./browser";
+
+const PROVIDER = { email: "kweker@buurtoogst.nl", password: "Kweker2026!" };
+const BUYER = { email: "koper@buurtoogst.nl", password: "Koper2026!" };
+const WAIT = { timeout: 20_000 };
+
+// The shared e2e server manages stock and the mode is the whole marketplace's, not a
+// listing's: this journey starts its own server with LISTING_MANAGEMENT_TYPE=availability.
+let server: Awaited<ReturnType<typeof startAppServer>>;
+let browser: Browser | undefined;
+let listingPath = "";
+
+beforeAll(async () => {
+  server = await startAppServer({
+    purpose: "e2e-booking",
+    env: { LISTING_MANAGEMENT_TYPE: "availability" },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function login(b: Browser, who: { email: string; password: string }, from: string) {
+  const { page, context } = b;
+  await context.addCookies([{ name: "euCookiesAccepted", value: "1", url: server.baseUrl }]);
+  await page.goto(`/login?from=${encodeURIComponent(from)}`);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.fill('main input[name="email"]', who.email);
+  await page.fill('main input[name="password"]', who.password);
+  await page.click('main form button[type="submit"]');
+  await page.waitForURL((url) => url.pathname !== "/login", WAIT);
+}
+
+describe("booking", () => {
+  it("the grower opens every day with one place", async () => {
+    browser = await openBrowser({ baseUrl: server.baseUrl });
+    const { page } = browser;
+    await login(browser, PROVIDER, "/listings");
+    const href = await page.locator('main a[href*="/edit/"]').first().getAttribute("href");
+    listingPath = href!.replace(/\/edit\/[a-z]+$/, "");
+    await page.goto(`${listingPath}/edit/availability`);
+    await page.waitForSelector("html[data-hydrated]");
+    for (const day of ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]) {
+      await page.fill(`main input[name="seats_${day}"]`, "1");
+    }
+    await page.click('main form:has(select[name="timezone"]) button[type="submit"]');
+    await expect.poll(() => page.textContent("main")).toContain("bewaard");
+  });
+
+  it("a buyer sees the availability, books a day and pays with 4242", async () => {
+    browser = await openBrowser({ baseUrl: server.baseUrl });
+    const { page } = browser;
+    await login(browser, BUYER, listingPath);
+    await page.waitForSelector("html[data-hydrated]");
+    const main = page.locator("main");
+    await expect.poll(() => main.textContent(), WAIT).toContain("plek vrij");
+    const panel = page.locator("aside");
+
+    // Submit with nothing chosen: the start input gets the focus, then the end input.
+    await panel.getByRole("button", { name: "Boeken" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name))
+      .toBe("bookingStart");
+    expect(await panel.textContent()).toContain("Kies een startdatum.");
+    // Two days ahead, so "today" cannot slip past midnight during the test.
+    const day = panel.locator("button[data-date]:not([disabled])").nth(2);
+    const date = (await day.getAttribute("data-date"))!;
+    await day.click();
+    expect(await panel.locator('input[name="bookingStart"]').inputValue()).toBe(date);
+    await panel.getByRole("button", { name: "Boeken" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name))
+      .toBe("bookingEnd");
+    // Days: the same day as end is one day; the breakdown comes from the server.
+    await panel.locator(`button[data-date="${date}"]`).click();
+    await expect.poll(() => panel.textContent(), WAIT).toContain("Totaal");
+    await page.screenshot({ path: "/tmp/booking-form-1280.png", fullPage: true });
+
+    await panel.getByRole("button", { name: "Boeken" }).click();
+    await page.waitForURL(/\/checkout\?/, WAIT);
+    expect(page.url()).toContain(`bookingStart=${date}`);
+    await page.fill('input[name="billingName"]', "Kim Koper");
+    await page.fill('input[name="billingLine1"]', "Oudegracht 12");
+    await page.fill('input[name="billingPostalCode"]', "3511 AB");
+    await page.fill('input[name="billingCity"]', "Utrecht");
+    await page.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
+    await page.fill('input[name="cardExpMonth"]', "12");
+    await page.fill('input[name="cardExpYear"]', "34");
+    await page.fill('input[name="cardCvc"]', "123");
+    await page.getByRole("button", { name: /^Betaal / }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]+\/details$/, WAIT);
+
+    // The booked day is no longer free.
+    await page.goto(listingPath);
+    await page.waitForSelector("html[data-hydrated]");
+    await expect.poll(() => main.textContent(), WAIT).toContain("plek vrij");
+    expect(await panel.locator(`button[data-date="${date}"]`).isDisabled()).toBe(true);
+  });
+
+  it("at 390 px the date inputs are read-only and a failed load says so", async () => {
+    browser = await openBrowser({ baseUrl: server.baseUrl, width: 390, height: 844 });
+    const { page } = browser;
+    await login(browser, BUYER, `${listingPath}?orderOpen=true`);
+    await page.waitForSelector("html[data-hydrated]");
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.textContent(), WAIT).toContain("Startdatum");
+    await expect
+      .poll(() => dialog.locator('input[name="bookingStart"]').getAttribute("readonly"))
+      .not.toBeNull();
+    await page.screenshot({ path: "/tmp/booking-form-390.png", fullPage: true });
+    // Availability mode books: the order bar says so, not "Bestellen".
+    expect((await page.locator("[data-order-open]").textContent())?.trim()).toBe("Boeken");
+    await page.goto(listingPath);
+    await page.waitForSelector("html[data-hydrated]");
+    await expect.poll(() => page.locator("main").textContent(), WAIT).toContain("plek vrij");
+    await page.screenshot({ path: "/tmp/booking-availability-390.png", fullPage: true });
+
+    await page.route("**/api/timeslots/query*", (route) => route.abort());
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect
+      .poll(() => page.locator("main").textContent(), WAIT)
+      .toContain("Het laden van de beschikbaarheid is mislukt");
+  });
+
+  it("the grower switches to times of day and a buyer books 09:00–12:00 of one day", async () => {
+    browser = await openBrowser({ baseUrl: server.baseUrl });
+    const grower = browser;
+    const { page } = grower;
+    await login(grower, PROVIDER, `${listingPath}/edit/availability`);
+    await page.waitForSelector("html[data-hydrated]");
+    const form = page.locator('main form:has(select[name="timezone"])');
+    // The day fields show until the type changes; then the time rows do.
+    // (Waited for: on a loaded machine the page after login may still be on its way.)
+    await form.locator('input[name="seats_mon"]').waitFor({ state: "visible", ...WAIT });
+    await form.getByLabel("Tijden van de dag").check();
+    await expect.poll(() => form.locator('input[name="seats_mon"]').isVisible(), WAIT).toBe(false);
+    await form.locator('select[name="time_mon_0_start"]').selectOption("12:00");
+    await form.locator('select[name="time_mon_0_end"]').selectOption("09:00");
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => form.textContent(), WAIT)
+      .toContain("Kies een begin voor het einde, op het hele uur.");
+    for (const day of ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]) {
+      await form.locator(`select[name="time_${day}_0_start"]`).selectOption("09:00");
+      await form.locator(`select[name="time_${day}_0_end"]`).selectOption("12:00");
+    }
+    await form.locator('select[name="time_tue_1_start"]').selectOption("13:00");
+    await form.locator('select[name="time_tue_1_end"]').selectOption("17:00");
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => page.textContent("main"), WAIT).toContain("bewaard");
+    await page.screenshot({ path: "/tmp/time-plan-form-1280.png", fullPage: true });
+    // Saved as a time plan: a fresh load shows the times, not the day seats.
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await form.getByLabel("Tijden van de dag").isChecked()).toBe(true);
+    expect(await form.locator('select[name="time_tue_1_end"]').inputValue()).toBe("17:00");
+    await grower.close();
+
+    browser = await openBrowser({ baseUrl: server.baseUrl, width: 390, height: 844 });
+    await login(browser, PROVIDER, `${listingPath}/edit/availability`);
+    await browser.page.waitForSelector("html[data-hydrated]");
+    await browser.page.screenshot({ path: "/tmp/time-plan-form-390.png", fullPage: true });
+    await browser.close();
+
+    browser = await openBrowser({ baseUrl: server.baseUrl });
+    const buyer = browser.page;
+    await login(browser, BUYER, listingPath);
+    await buyer.waitForSelector("html[data-hydrated]");
+    const panel = buyer.locator("aside");
+    const dateSelect = panel.getByLabel("Datum");
+    await expect.poll(() => dateSelect.locator("option").count(), WAIT).toBeGreaterThan(3);
+    // Two days ahead, so this morning's hours cannot have passed meanwhile.
+    const date = await dateSelect.locator("option").nth(3).getAttribute("value");
+    await dateSelect.selectOption(date!);
+    await panel.locator('select[name="bookingStart"]').selectOption({ label: "09:00" });
+    await panel.locator('select[name="bookingEnd"]').selectOption({ label: "12:00" });
+    await expect.poll(() => panel.textContent(), WAIT).toContain("Totaal");
+    await panel.getByRole("button", { name: "Boeken" }).click();
+    await buyer.waitForURL(/\/checkout\?/, WAIT);
+    const main = buyer.locator("main");
+    await expect.poll(() => main.textContent(), WAIT).toMatch(/Boeking: .+ 09:00 – 12:00/);
+    expect(await main.textContent()).toMatch(/, 3 uur × /);
+    await buyer.screenshot({ path: "/tmp/booking-checkout-1280.png", fullPage: true });
+    const checkoutUrl = buyer.url();
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await buyer.screenshot({ path: "/tmp/booking-checkout-390.png", fullPage: true });
+    await buyer.setViewportSize({ width: 1280, height: 800 });
+    await buyer.fill('input[name="billingName"]', "Kim Koper");
+    await buyer.fill('input[name="billingLine1"]', "Oudegracht 12");
+    await buyer.fill('input[name="billingPostalCode"]', "3511 AB");
+    await buyer.fill('input[name="billingCity"]', "Utrecht");
+    await buyer.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
+    await buyer.fill('input[name="cardExpMonth"]', "12");
+    await buyer.fill('input[name="cardExpYear"]', "34");
+    await buyer.fill('input[name="cardCvc"]', "123");
+    await buyer.getByRole("button", { name: /^Betaal / }).click();
+    await buyer.waitForURL(/\/order\/[0-9a-f-]+\/details$/, WAIT);
+    // The order page names the booked hours too.
+    await expect.poll(() => buyer.locator("main").textContent(), WAIT).toContain(", 3 uur");
+
+    // The same hours again: taken.
+    await buyer.goto(checkoutUrl);
+    await expect
+      .poll(() => buyer.locator("main").textContent(), WAIT)
+      .toContain("Helaas, de gevraagde tijd is al geboekt.");
+  });
+});

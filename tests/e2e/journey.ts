@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { createDatabase, type Database } from "../../db/client";
+import { DEFAULT_PASSWORD } from "../factories";
+import { type Browser, openBrowser } from "./browser";
+
+/**
+ * What the two-person journeys (inbox, reviews, dispute, enquiry) share: a database handle for
+ * making orders, browsers with cookie consent given (so the banner covers nothing in the
+ * screenshots) closed after each test, and the checks they make on every page.
+ */
+export function journeySetup() {
+  const state: { db: Database | null } = { db: null };
+  const browsers: Browser[] = [];
+  beforeAll(() => {
+    state.db = createDatabase(inject("databaseUrl"), 2);
+  });
+  afterAll(async () => {
+    await state.db?.$client.end();
+  });
+  afterEach(async () => {
+    while (browsers.length) await browsers.pop()!.close();
+  });
+  return {
+    db: () => {
+      if (!state.db) throw new Error("journeySetup: the database opens in beforeAll");
+      return state.db;
+    },
+    /** A fresh browser at `width` (a phone's height below 768 px), consent given. */
+    async open(width: number, height = width < 768 ? 844 : 900) {
+      const browser = await openBrowser({ width, height });
+      browsers.push(browser);
+      await browser.context.addCookies([
+        { name: "euCookiesAccepted", value: "1", url: inject("baseUrl") },
+      ]);
+      return browser.page;
+    },
+  };
+}
+
+/** Logs in from /login with the factories' password; back on the landing page, signed in. */
+export async function logIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', DEFAULT_PASSWORD);
+  await page.click('main form button[type="submit"]');
+  await page.waitForURL((url) => url.pathname === "/");
+  // The top bar shows the signed-in links once the root data has been loaded again.
+  await page.waitForSelector('header a[href="/inbox"]', { state: "attached" });
+}
+
+/** How far the page scrolls sideways (0 when nothing sticks out). */
+export const noSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** axe-core's WCAG 2.1 AA findings on the page as it is now (as tests/e2e/accessibility.e2e.ts). */
+export async function axeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+    const result = await (window as any).axe.run(document, {
+      runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"],
+    });
+    return result.violations.map((v: { id: string; nodes: Array<{ target: string[] }> }) => ({
+      id: v.id,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
+  });
+}
