@@ -74,6 +74,9 @@ describe("Plaats je oogst, logged out", () => {
     await page.click('main a:has-text("Meld je gratis aan")');
     await page.waitForURL((url) => url.pathname === "/signup");
     expect(new URL(page.url()).searchParams.get("from")).toBe("/l/new");
+    // The URL changes before the signup form replaces the login form (which has an e-mail
+    // field too): wait for the signup form itself.
+    await page.locator('main input[name="firstName"]').waitFor();
     await page.fill('input[name="email"]', `smalls-${Date.now().toString(36)}@example.test`);
     await page.fill('input[name="firstName"]', "Lotte");
     await page.fill('input[name="lastName"]', "Dekker");
