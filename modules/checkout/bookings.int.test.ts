@@ -280,4 +280,51 @@ describe("bookings", () => {
     const held = await testDb().select().from(bookings).where(eq(bookings.listingId, listing.id));
     expect(held).toHaveLength(2);
   });
+  it("books from the buyer's enquiry: that transaction becomes the booking, no second one", async () => {
+    const { services } = setup("2031-03-03T09:00:00Z");
+    const { listing } = await bookable(everyDay(1));
+    const buyer = await createUser(testDb());
+    const enquiry = await services.enquiries.start(buyer.id, {
+      listingId: listing.id,
+      message: "Kun je ook in het weekend?",
+    });
+    const started = await services.checkout.start({
+      customerId: buyer.id,
+      idempotencyKey: key(),
+      source: "/l/x/y/checkout",
+      orders: [bookingOrder(listing.id, "2031-03-10", "2031-03-11")],
+      billing,
+      enquiryId: enquiry.id,
+    });
+    expect(started.transactions.map((t) => t.id)).toEqual([enquiry.id]);
+    expect(started.transactions[0]).toMatchObject({
+      state: "pending-payment",
+      lastTransition: "transition/request-payment-after-enquiry",
+      payinTotal: 5000,
+    });
+    expect((await bookingOf(enquiry.id)).state).toBe("pending");
+    const paid = await services.checkout.pay({
+      customerId: buyer.id,
+      checkoutId: started.checkout.id,
+      method: "card",
+      card,
+      returnUrl: "/l/x/y/checkout/card",
+    });
+    expect(paid.kind).toBe("paid");
+    expect((await bookingOf(enquiry.id)).state).toBe("accepted");
+    // Someone else cannot book from this buyer's enquiry.
+    const other = await createUser(testDb());
+    const stranger = await services.checkout
+      .start({
+        customerId: other.id,
+        idempotencyKey: key(),
+        source: "/l/x/y/checkout",
+        orders: [bookingOrder(listing.id, "2031-03-12", "2031-03-13")],
+        billing,
+        enquiryId: enquiry.id,
+      })
+      .catch((error: unknown) => error);
+    expect(stranger).toBeInstanceOf(AppError);
+    expect((stranger as AppError).status).toBe(404);
+  });
 });

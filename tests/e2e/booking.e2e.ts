@@ -103,6 +103,47 @@ describe("booking", () => {
     expect(await panel.locator(`button[data-date="${date}"]`).isDisabled()).toBe(true);
   });
 
+  it("a buyer asks first, then books from the enquiry: the enquiry becomes the booking", async () => {
+    browser = await openBrowser({ baseUrl: server.baseUrl });
+    const { page } = browser;
+    await login(browser, BUYER, `${listingPath}?contact=open`);
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor(WAIT);
+    await dialog.locator('textarea[name="message"]').fill("Kun je ook op zaterdag helpen?");
+    await dialog.getByRole("button", { name: "Vraag versturen" }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]+\/details$/, WAIT);
+    const orderPath = new URL(page.url()).pathname;
+    const enquiryId = orderPath.split("/")[2]!;
+    await page.waitForSelector("html[data-hydrated]");
+    await page.getByRole("link", { name: "Boeken via de advertentie" }).click();
+    await page.waitForURL((url) => url.searchParams.get("enquiry") === enquiryId, WAIT);
+    await page.waitForSelector("html[data-hydrated]");
+    const panel = page.locator("aside");
+    await expect.poll(() => page.locator("main").textContent(), WAIT).toContain("plek vrij");
+    const day = panel.locator("button[data-date]:not([disabled])").nth(3);
+    const date = (await day.getAttribute("data-date"))!;
+    await day.click();
+    await panel.locator(`button[data-date="${date}"]`).click();
+    await expect.poll(() => panel.textContent(), WAIT).toContain("Totaal");
+    await panel.getByRole("button", { name: "Boeken" }).click();
+    await page.waitForURL(/\/checkout\?/, WAIT);
+    expect(new URL(page.url()).searchParams.get("enquiry")).toBe(enquiryId);
+    await page.fill('input[name="billingName"]', "Kim Koper");
+    await page.fill('input[name="billingLine1"]', "Oudegracht 12");
+    await page.fill('input[name="billingPostalCode"]', "3511 AB");
+    await page.fill('input[name="billingCity"]', "Utrecht");
+    await page.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
+    await page.fill('input[name="cardExpMonth"]', "12");
+    await page.fill('input[name="cardExpYear"]', "34");
+    await page.fill('input[name="cardCvc"]', "123");
+    await page.getByRole("button", { name: /^Betaal / }).click();
+    // Paid on the enquiry's own page: the question and the booking are one conversation.
+    await page.waitForURL((url) => url.pathname === orderPath, WAIT);
+    await page.getByText("Kun je ook op zaterdag helpen?").waitFor(WAIT);
+    expect(await page.locator("main").textContent()).not.toContain("Boeken via de advertentie");
+    await page.screenshot({ path: "/tmp/booking-from-enquiry-1280.png", fullPage: true });
+  });
+
   it("at 390 px the date inputs are read-only and a failed load says so", async () => {
     browser = await openBrowser({ baseUrl: server.baseUrl, width: 390, height: 844 });
     const { page } = browser;
@@ -187,6 +228,8 @@ describe("booking", () => {
     const main = buyer.locator("main");
     await expect.poll(() => main.textContent(), WAIT).toMatch(/Boeking: .+ 09:00 – 12:00/);
     expect(await main.textContent()).toMatch(/, 3 uur × /);
+    // A booking holds time, not products, while the payment is open.
+    expect(await main.textContent()).toContain("daarna geven we de gereserveerde tijd weer vrij");
     await buyer.screenshot({ path: "/tmp/booking-checkout-1280.png", fullPage: true });
     const checkoutUrl = buyer.url();
     await buyer.setViewportSize({ width: 390, height: 844 });

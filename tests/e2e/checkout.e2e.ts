@@ -91,7 +91,9 @@ describe("checkout", () => {
     expect(await page.locator("main").textContent()).toContain(
       "Test mode: no real money is charged",
     );
-    expect(await page.locator("main").textContent()).toContain("within 15 minutes");
+    expect(await page.locator("main").textContent()).toContain(
+      "within 15 minutes; after that the products are released again",
+    );
     expect(await page.locator("main section h2", { hasText: "Order from" }).count()).toBe(2);
     await fillAddresses(page);
     await fillCard(page, "4242 4242 4242 4242");

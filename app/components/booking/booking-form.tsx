@@ -24,6 +24,8 @@ export type BookingFacts = {
   checkoutPath: string;
   unitType: BookingUnitType;
   timeZone: string;
+  /** The buyer's enquiry this booking comes from: that transaction becomes the booking. */
+  enquiryId?: string | null;
 };
 
 /**
@@ -114,6 +116,7 @@ export function BookingForm({ booking }: { booking: BookingFacts }) {
       onSubmit={onSubmit}
       noValidate
     >
+      {booking.enquiryId ? <input type="hidden" name="enquiry" value={booking.enquiryId} /> : null}
       {slotsState.status === "loading" ? (
         <p className={styles.help}>{t("BookingDatesForm.loading")}</p>
       ) : null}

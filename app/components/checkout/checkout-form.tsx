@@ -318,7 +318,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
               <span>{t("CheckoutPage.total")}</span>
               <span>{formatPrice({ amount: total, currency: "EUR" })}</span>
             </div>
-            <p className={styles.note}>{t("CheckoutPage.paymentWindowNote")}</p>
+            <p className={styles.note}>
+              {t(
+                props.sellers.some((seller) => seller.ok && seller.booking)
+                  ? "CheckoutPage.paymentWindowNoteBooking"
+                  : "CheckoutPage.paymentWindowNote",
+              )}
+            </p>
             <Button full inProgress={props.inProgress}>
               {t("CheckoutPage.submitPayment", {
                 amount: formatPrice({ amount: total, currency: "EUR" }),

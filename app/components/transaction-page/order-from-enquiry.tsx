@@ -10,7 +10,8 @@ import styles from "./transaction-page.module.css";
  * The buyer's way from an enquiry to an order (spec §4 request-payment-after-enquiry): a plain
  * GET form to the listing's checkout with `enquiry={id}`, so the payment turns this very
  * transaction into the order (decision 055). Works without JavaScript. With listings managed by
- * availability the dates are picked on the listing's calendar, so the buyer books from there.
+ * availability the dates are picked on the listing's calendar: the link carries `enquiry={id}`
+ * into the booking form, so the booking too turns this transaction into the order.
  */
 export function OrderFromEnquiry({
   transactionId,
@@ -29,7 +30,7 @@ export function OrderFromEnquiry({
         <h2 id="order-from-enquiry" className={styles.cardHeading}>
           {t("TransactionPage.orderFromEnquiry.heading")}
         </h2>
-        <ButtonLink to={listingPath} full>
+        <ButtonLink to={`${listingPath}?enquiry=${transactionId}`} full>
           {t("TransactionPage.orderFromEnquiry.toListing")}
         </ButtonLink>
       </section>

@@ -93,6 +93,8 @@ describe("booking checkout page", () => {
     });
     expect(text).toContain("Boeking: ma 10 mrt 2031 – wo 12 mrt 2031");
     expect(text).toContain("Tuinhulp aan huis, 3 dagen × € 20,-");
+    // The 15-minute hold is of the booked time, not of products.
+    expect(text).toContain("daarna geven we de gereserveerde tijd weer vrij");
   });
 
   it("shows a time booking's date and hours and counts the hours", async () => {

@@ -162,12 +162,16 @@ export async function loadListingPage(
         unitType: bookingUnitType(plan.type, config.bookingUnitType),
       }
     : null;
+  // From the buyer's enquiry (the order page links here with ?enquiry=): the booking carries it
+  // to checkout, which turns that enquiry into the booking or says why not (decision 055).
+  const enquiry = new URL(request.url).searchParams.get("enquiry");
   const booking =
     availability && orderPanel.kind === "order"
       ? {
           listingId: listing.id,
           checkoutPath: `/l/${slug}/${listing.id}/checkout`,
           ...availability,
+          enquiryId: viewer && isUuid(enquiry) ? enquiry : null,
         }
       : null;
 
