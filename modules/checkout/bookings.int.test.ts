@@ -118,6 +118,19 @@ describe("bookings", () => {
     expect(paid.kind).toBe("paid");
     expect((await services.checkout.orders(started.checkout.id))[0]!.state).toBe("purchased");
     expect((await bookingOf(order!.id)).state).toBe("accepted");
+    // Both sides' pages say which days: the first and the last, in the plan's zone.
+    for (const [viewer, view] of [
+      [buyer.id, "order"],
+      [order!.providerId, "sale"],
+    ] as const) {
+      const page = await services.inbox.show({ id: viewer, isOperator: false }, order!.id, view);
+      expect("data" in page && page.data.booking).toEqual({
+        start: "2031-03-09T23:00:00.000Z",
+        end: "2031-03-11T23:00:00.000Z",
+        unitType: "day",
+        timeZone: "Europe/Amsterdam",
+      });
+    }
   });
 
   it("refuses an overlapping booking of a full day with 409 and the time-already-booked message", async () => {

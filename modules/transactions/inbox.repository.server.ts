@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
+  bookings,
   listingImages,
   listings,
   profileImages,
@@ -31,6 +32,8 @@ export type OrderListingRow = {
   publicData: Record<string, unknown>;
   currentStock: number | null;
 };
+
+export type BookingRow = { displayStart: Date; displayEnd: Date; timeZone: string | null };
 
 /**
  * Reads of transactions for the inbox, the order and sale pages and the top bar's dot. Writes
@@ -172,6 +175,21 @@ export function createInboxRepository(db: Executor) {
         })
         .from(listings)
         .where(inArray(listings.id, [...ids]));
+    },
+
+    /** A booking's shown dates and its listing's time zone (decision 058), if it is one. */
+    async booking(transactionId: string): Promise<BookingRow | null> {
+      const [row] = await db
+        .select({
+          displayStart: bookings.displayStart,
+          displayEnd: bookings.displayEnd,
+          timeZone: sql<string | null>`${listings.availabilityPlan} ->> 'timezone'`,
+        })
+        .from(bookings)
+        .innerJoin(listings, eq(listings.id, bookings.listingId))
+        .where(eq(bookings.transactionId, transactionId))
+        .limit(1);
+      return row ?? null;
     },
 
     async history(id: string) {

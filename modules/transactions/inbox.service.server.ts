@@ -16,6 +16,7 @@ import type { LineItem } from "./line-items";
 import { PURCHASE_STATES } from "./purchase-process";
 import { sendReviewWithFallback } from "./review-transitions";
 import {
+  bookingView,
   type InboxItem,
   orderFromEnquiry,
   partyView,
@@ -166,10 +167,11 @@ export function createInboxService({
       const row = await inbox.detail(id);
       if (!row) throw notFound();
       const { tx } = row;
-      const [listingRows, history, reviews] = await Promise.all([
+      const [listingRows, history, reviews, booking] = await Promise.all([
         inbox.listings(tx.listingIds),
         inbox.history(id),
         transactionReviews(id),
+        inbox.booking(id),
       ]);
       const byId = new Map(listingRows.map((l) => [l.id, l]));
       const ordered = tx.listingIds.flatMap((lid) => byId.get(lid) ?? []);
@@ -206,6 +208,7 @@ export function createInboxService({
               ? shippingDetails(protectedData)
               : null,
           disputeReason: text(protectedData.disputeReason),
+          booking: bookingView(booking, tx.lineItems as LineItem[]),
           orderFromEnquiry:
             side.role === "customer" && tx.state === "enquiry"
               ? orderFromEnquiry(ordered[0])

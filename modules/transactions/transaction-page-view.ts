@@ -1,6 +1,6 @@
 import { sanitizeUserText } from "#modules/text";
 import { avatarInitials } from "#modules/users";
-import type { OrderListingRow, PartyRow } from "./inbox.repository.server";
+import type { BookingRow, OrderListingRow, PartyRow } from "./inbox.repository.server";
 import type { InboxStatus, PageAction, TransactionRole } from "./inbox-states";
 import type { LineItem } from "./line-items";
 
@@ -66,6 +66,8 @@ export type TransactionPageData = {
   /** To the provider: where to send the parcel. */
   shipping: ShippingDetails | null;
   disputeReason: string | null;
+  /** What a booking is for (decision 058): its first and last day, or its hours. */
+  booking: TransactionBooking | null;
   /**
    * To the customer of an enquiry: what ordering from it offers (decision 055). Null in any
    * other state or view; `deliveryMethods` empty when the listing cannot be ordered now.
@@ -80,6 +82,39 @@ export type TransactionPageData = {
   reviews: TransactionPageReview[];
   actions: PageAction[];
 };
+
+/** Days, nights or hours, as the checkout showed them; instants as ISO strings. */
+export type TransactionBooking = {
+  start: string;
+  end: string;
+  unitType: "day" | "night" | "hour";
+  timeZone: string;
+};
+
+const BOOKING_UNITS = {
+  "line-item/day": "day",
+  "line-item/night": "night",
+  "line-item/hour": "hour",
+} as const;
+
+/**
+ * A booking's dates as its pages show them. The unit is the one paid for (the booking line's
+ * code), so a plan changed later does not change what the order says.
+ */
+export function bookingView(
+  row: BookingRow | null,
+  lineItems: readonly LineItem[],
+): TransactionBooking | null {
+  if (!row) return null;
+  const code = lineItems.find((li) => li.code in BOOKING_UNITS)?.code;
+  if (!code) return null;
+  return {
+    start: row.displayStart.toISOString(),
+    end: row.displayEnd.toISOString(),
+    unitType: BOOKING_UNITS[code as keyof typeof BOOKING_UNITS],
+    timeZone: row.timeZone ?? "Europe/Amsterdam",
+  };
+}
 
 /**
  * A review of this order as its page shows it, at its author's review transition (spec §4):

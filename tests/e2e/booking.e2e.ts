@@ -245,8 +245,9 @@ describe("booking", () => {
     await buyer.fill('input[name="cardCvc"]', "123");
     await buyer.getByRole("button", { name: /^Betaal / }).click();
     await buyer.waitForURL(/\/order\/[0-9a-f-]+\/details$/, WAIT);
-    // The order page names the booked hours too.
+    // The order page names the booked hours and says which they are.
     await expect.poll(() => buyer.locator("main").textContent(), WAIT).toContain(", 3 uur");
+    expect(await buyer.locator("main").textContent()).toMatch(/Boeking: .+ 09:00 – 12:00/);
 
     // The same hours again: taken.
     await buyer.goto(checkoutUrl);

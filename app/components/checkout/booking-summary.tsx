@@ -12,10 +12,13 @@ export type CheckoutBooking = {
 
 /**
  * "Boeking: za 14 mrt 2026 – ma 16 mrt 2026" (days: first and last day; nights: arrival and
- * departure) or "Boeking: di 17 mrt 2026 09:00 – 12:00" (times, the date once when the same
- * day), in the plan's time zone, so the buyer sees what they pay for above the lines.
+ * departure; one day once: "Boeking: za 14 mrt 2026") or "Boeking: di 17 mrt 2026 09:00 – 12:00"
+ * (times, the date once when the same day), in the plan's time zone, so the buyer sees what they pay for above the lines.
  */
-export function bookingSummaryParts(booking: CheckoutBooking, locale: string) {
+export function bookingSummaryParts(
+  booking: CheckoutBooking,
+  locale: string,
+): { start: string; end: string | null } {
   const zone = { timeZone: booking.timeZone };
   const date = new Intl.DateTimeFormat(locale, {
     ...zone,
@@ -26,7 +29,12 @@ export function bookingSummaryParts(booking: CheckoutBooking, locale: string) {
   });
   const start = new Date(booking.start);
   const end = new Date(booking.end);
-  if (booking.unitType !== "hour") return { start: date.format(start), end: date.format(end) };
+  if (booking.unitType !== "hour") {
+    // One day booked: its date once.
+    const first = date.format(start);
+    const last = date.format(end);
+    return first === last ? { start: first, end: null } : { start: first, end: last };
+  }
   const time = new Intl.DateTimeFormat(locale, { ...zone, hour: "2-digit", minute: "2-digit" });
   const sameDay = date.format(start) === date.format(end);
   return {
@@ -38,9 +46,12 @@ export function bookingSummaryParts(booking: CheckoutBooking, locale: string) {
 export function BookingSummary({ booking }: { booking: CheckoutBooking }) {
   const t = useT();
   const intl = useIntl();
+  const parts = bookingSummaryParts(booking, intl.locale);
   return (
     <p className={styles.bookingSummary} data-booking-summary="">
-      {t("CheckoutPage.bookingSummary", bookingSummaryParts(booking, intl.locale))}
+      {parts.end === null
+        ? t("CheckoutPage.bookingSummaryOneDay", { date: parts.start })
+        : t("CheckoutPage.bookingSummary", { start: parts.start, end: parts.end })}
     </p>
   );
 }

@@ -19,8 +19,9 @@ const line = (code: string, quantity: number, unitPrice: number): LineItem =>
     reversal: false,
   }) as LineItem;
 
-function render(lines: LineItem[]) {
+function render(lines: LineItem[], booking: unknown = null) {
   const tx = {
+    booking,
     role: "customer",
     state: "purchased",
     currency: "EUR",
@@ -43,6 +44,31 @@ describe("order page breakdown", () => {
     const hours = render([line("line-item/hour", 2, 1500)]);
     expect(hours).toContain("Tuinhulp aan huis, 2 uur");
     expect(hours).not.toContain("Overige kosten");
+  });
+
+  it("says which days or hours a booking is for, in the listing's time zone", () => {
+    const days = render([line("line-item/day", 3, 2000)], {
+      start: "2031-03-09T23:00:00.000Z",
+      end: "2031-03-11T23:00:00.000Z",
+      unitType: "day",
+      timeZone: "Europe/Amsterdam",
+    });
+    expect(days).toContain("Boeking: ma 10 mrt 2031 – wo 12 mrt 2031");
+    const oneDay = render([line("line-item/day", 1, 2000)], {
+      start: "2031-03-09T23:00:00.000Z",
+      end: "2031-03-09T23:00:00.000Z",
+      unitType: "day",
+      timeZone: "Europe/Amsterdam",
+    });
+    expect(oneDay).toContain("Boeking: ma 10 mrt 2031<");
+    const hours = render([line("line-item/hour", 3, 1500)], {
+      start: "2031-03-11T08:00:00.000Z",
+      end: "2031-03-11T11:00:00.000Z",
+      unitType: "hour",
+      timeZone: "Europe/Amsterdam",
+    });
+    expect(hours).toContain("Boeking: di 11 mrt 2031 09:00 – 12:00");
+    expect(render([line("line-item/units", 2, 350)])).not.toContain("Boeking");
   });
 
   it("keeps a purchase line as listing × quantity", () => {

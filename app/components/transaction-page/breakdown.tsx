@@ -2,6 +2,7 @@ import { formatPrice } from "#modules/money";
 import type { LineItem } from "#modules/transactions";
 import type { TransactionPageData } from "#modules/transactions/server";
 import { useT } from "~/hooks/use-t";
+import { BookingSummary } from "../checkout/booking-summary";
 import styles from "./transaction-page.module.css";
 
 const LINE_LABELS: Record<string, string> = {
@@ -69,6 +70,8 @@ export function Breakdown({ tx }: { tx: TransactionPageData }) {
       <h2 id="breakdown-heading" className={styles.cardHeading}>
         {t("TransactionPage.breakdown.heading")}
       </h2>
+      {/* A booking says when, as its checkout did: both sides need the dates. */}
+      {tx.booking ? <BookingSummary booking={tx.booking} /> : null}
       <dl className={styles.breakdown}>
         {tx.lineItems.map((line, i) => (
           // Lines have no id of their own; their order is fixed by the server.
