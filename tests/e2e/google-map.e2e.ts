@@ -41,8 +41,8 @@ const markers = (page: Page) => mapPanel(page).locator("button[aria-expanded]");
  * A browser on the Google-configured app whose requests for the Maps API get the double
  * (or fail, with `api: "abort"`), listing the script URLs asked for and every CSP violation.
  */
-async function openGoogleBrowser(api: "double" | "abort" = "double") {
-  browser = await openBrowser({ baseUrl: app.baseUrl });
+async function openGoogleBrowser(api: "double" | "abort" = "double", baseUrl = app.baseUrl) {
+  browser = await openBrowser({ baseUrl });
   const { context, page } = browser;
   const scriptUrls: string[] = [];
   const cspErrors: string[] = [];
@@ -241,5 +241,47 @@ describe("Google map", () => {
     await markers(page).first().click();
     expect(await page.locator("#search-map-card a").count()).toBeGreaterThan(0);
     expect(cspErrors).toEqual([]);
+  });
+});
+
+describe("Google map with approximate locations (PUBLIC_MAP_FUZZY)", () => {
+  let fuzzyApp: Awaited<ReturnType<typeof startAppServer>>;
+  beforeAll(async () => {
+    fuzzyApp = await startAppServer({
+      purpose: "e2e-google-fuzzy",
+      env: {
+        PUBLIC_MAP_PROVIDER: "google",
+        PUBLIC_GOOGLE_MAPS_API_KEY: API_KEY,
+        PUBLIC_MAP_FUZZY: "true",
+      },
+    });
+  });
+  afterAll(async () => fuzzyApp?.stop());
+
+  it("draws a circle instead of the pin, its code fetched with the map", async () => {
+    const { page } = await openGoogleBrowser("double", fuzzyApp.baseUrl);
+    const circleCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/fuzzy-location-/.test(request.url())) circleCode.push(request.url());
+    });
+    await open(page, "/");
+    const hrefs = await page
+      .locator('section[aria-labelledby="new-title"] article a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const map = page.locator("[data-map-status]");
+    for (const href of hrefs) {
+      await open(page, href);
+      if ((await map.count()) === 1) break;
+    }
+    expect(await map.count()).toBe(1);
+    // Not with the page: a visitor who never scrolls to the map does not download it.
+    expect(circleCode).toEqual([]);
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.getAttribute("data-map-status"), { timeout: 20_000 }).toBe("ready");
+    expect(circleCode).toHaveLength(1);
+    expect((await mapsDouble(page)).polygons).toEqual([
+      expect.objectContaining({ fillColor: "#c8432a", paths: expect.any(Number) }),
+    ]);
+    expect(await map.getByRole("img", { name: /^Locatie in / }).count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useT } from "~/hooks/use-t";
-import styles from "./listing-page.module.css";
+import styles from "./owner-notices.module.css";
 
 /** The query parameter the wizard adds when it sends a just-published listing to its page. */
 export const PUBLISHED_PARAM = "published";

@@ -1,6 +1,6 @@
 import { useT } from "~/hooks/use-t";
 import { ButtonLink } from "../ui/button";
-import styles from "./listing-page.module.css";
+import styles from "./owner-notices.module.css";
 
 /** Shown to the owner on a draft or a listing that waits for approval. */
 export function StateBanner({

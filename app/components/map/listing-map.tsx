@@ -3,7 +3,6 @@ import { approximationRadiusMeters } from "#modules/geo";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root-data";
 import { PinIcon } from "../ui/icons";
-import { circlePolygon } from "./fuzzy-location";
 import styles from "./map.module.css";
 import { listingMapEngine } from "./map-engine";
 import type { CustomMarker, MountedMap } from "./maplibre-map";
@@ -69,9 +68,13 @@ export function ListingMap({
         const customMarker = customMarkerJson
           ? (JSON.parse(customMarkerJson) as CustomMarker)
           : null;
+        // Fetched with the map, not with the page: only a shown map draws the circle.
         const circle =
           circleColor !== null
-            ? { ring: circlePolygon({ lat, lng }, circleRadius), color: circleColor }
+            ? {
+                ring: (await import("./fuzzy-location")).circlePolygon({ lat, lng }, circleRadius),
+                color: circleColor,
+              }
             : null;
         const options = { lat, lng, zoom, label, customMarker, circle };
         const onFailure = () => {

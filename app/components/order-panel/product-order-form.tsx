@@ -5,7 +5,7 @@ import { useT } from "~/hooks/use-t";
 import { type BreakdownFigures, OrderBreakdown } from "../cart/order-breakdown";
 import { Button, ButtonLink } from "../ui/button";
 import { FormError } from "../ui/field";
-import { Modal } from "../ui/modal";
+import { LazyAddedToCartDialog } from "./added-to-cart-lazy";
 import styles from "./order-panel.module.css";
 
 export type DeliveryChoice = "pickup" | "shipping";
@@ -287,7 +287,6 @@ export function AddToCartOutcome({
   order: ProductOrder;
   actionResult: AddToCartResult | null;
 }) {
-  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const fetcher = useFetcher<AddToCartResult>({ key: `add-to-cart-${order.listingId}` });
@@ -337,26 +336,12 @@ export function AddToCartOutcome({
   return (
     // Without JavaScript the dialog shows in place: above the gallery and the panel.
     <div className={styles.outcome}>
-      <Modal
-        open
+      <LazyAddedToCartDialog
+        quantity={showResult.quantity}
+        title={order.title}
         onClose={() => setDismissedAt(showResult.at)}
-        title={t("ProductOrderForm.addedTitle")}
-      >
-        <div className={styles.addedBody}>
-          <p>
-            {t("ProductOrderForm.addedBody", {
-              quantity: showResult.quantity,
-              title: order.title,
-            })}
-          </p>
-          <div className={styles.addedActions}>
-            <ButtonLink to="/s" variant="secondary" onClick={continueShopping}>
-              {t("ProductOrderForm.continueShopping")}
-            </ButtonLink>
-            <ButtonLink to="/cart">{t("ProductOrderForm.goToCart")}</ButtonLink>
-          </div>
-        </div>
-      </Modal>
+        onContinueShopping={continueShopping}
+      />
     </div>
   );
 }

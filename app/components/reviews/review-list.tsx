@@ -26,7 +26,10 @@ export function RatingSummary({ reviews }: { reviews: ReadonlyArray<{ rating: nu
   );
 }
 
-function ReviewItem({ review }: { review: ReviewView }) {
+/** What a review shows: pages may send no more than this. */
+export type ShownReview = Pick<ReviewView, "id" | "rating" | "content" | "createdAt" | "author">;
+
+function ReviewItem({ review }: { review: ShownReview }) {
   const t = useT();
   const intl = useIntl();
   const imageBaseUrl = useRootData()?.config.imageBaseUrl ?? "/images";
@@ -59,7 +62,7 @@ function ReviewItem({ review }: { review: ReviewView }) {
 }
 
 /** Public reviews, newest first; a friendly line when there are none. */
-export function ReviewList({ reviews, emptyText }: { reviews: ReviewView[]; emptyText: string }) {
+export function ReviewList({ reviews, emptyText }: { reviews: ShownReview[]; emptyText: string }) {
   if (reviews.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ul className={styles.list}>

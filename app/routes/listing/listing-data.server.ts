@@ -5,7 +5,7 @@ import { createSlug } from "#modules/text";
 import { bookingUnitType } from "#modules/transactions";
 import { isUuid } from "#modules/urls";
 import { requireUser } from "~/auth/session.server";
-import { shareImage } from "~/components/listing-page/listing-images";
+import { galleryVariantNames, shareImage } from "~/components/listing-page/listing-images";
 import { PUBLISHED_PARAM } from "~/components/listing-page/published-notice";
 import { publicLocation } from "~/components/map/fuzzy-location";
 import { orderPanelState } from "~/components/order-panel/order-panel-state";
@@ -68,7 +68,11 @@ async function productOrder(
   const initialBreakdown = method
     ? await context.services.lineItems
         .forOrder({ listingId: listing.id, quantity, deliveryMethod: method })
-        .then((result) => summarizeCustomerLines(result.lineItems))
+        .then((result) => {
+          // The figures only: the lines themselves would ride along in the page's data.
+          const { lineItems: _lines, ...figures } = summarizeCustomerLines(result.lineItems);
+          return figures;
+        })
         .catch((error: unknown) => {
           // Optional: a refusal (not orderable as it stands) shows no breakdown; the unexpected
           // is logged too. A listing gone meanwhile is not this page's 404.
@@ -220,10 +224,14 @@ export async function loadListingPage(
             }
           : null,
       },
+      // Only the sizes the gallery offers: the card and share crops would ride along in every
+      // page's data for nothing.
       images: listing.images.map((image) => ({
         id: image.id,
         storageKey: image.storageKey,
-        variants: image.variants,
+        variants: Object.fromEntries(
+          galleryVariantNames(image.variants).map((name) => [name, image.variants[name]!]),
+        ),
       })),
       author: {
         id: author.id,
@@ -248,7 +256,14 @@ export async function loadListingPage(
     // Availability mode books instead of orders: the order bar and panel say so.
     bookingMode: !stockManaged,
     signedIn: viewer !== null,
-    reviews: reviews.asProvider,
+    // Only what the list shows: the page's data rides along with every first load.
+    reviews: reviews.asProvider.map(({ id, rating, content, createdAt, author }) => ({
+      id,
+      rating,
+      content,
+      createdAt,
+      author,
+    })),
     reviewsError,
     layout: config.listingPageLayout,
     jsonLd,

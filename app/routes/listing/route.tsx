@@ -9,11 +9,10 @@ import { Page } from "~/components/layout/page";
 import { Gallery } from "~/components/listing-page/gallery";
 import { ListingDelivery, ListingDescription } from "~/components/listing-page/listing-details";
 import { ListingHeader } from "~/components/listing-page/listing-header";
-import { ListingLoadError } from "~/components/listing-page/listing-load-error";
+import { LazyListingLoadError } from "~/components/listing-page/listing-load-error-lazy";
 import styles from "~/components/listing-page/listing-page.module.css";
-import { PublishedNotice } from "~/components/listing-page/published-notice";
+import { LazyPublishedNotice, LazyStateBanner } from "~/components/listing-page/owner-notices-lazy";
 import { SellerCard } from "~/components/listing-page/seller-card";
-import { StateBanner } from "~/components/listing-page/state-banner";
 import { ListingMap } from "~/components/map/listing-map";
 import { MobileOrderBar, orderActionId } from "~/components/order-panel/mobile-order-bar";
 import { OrderPanel } from "~/components/order-panel/order-panel";
@@ -95,12 +94,15 @@ export default function ListingPage() {
       ) : null}
       {justPublished ? (
         <div className="container">
-          <PublishedNotice />
+          <LazyPublishedNotice />
         </div>
       ) : null}
       {pending ? (
         <div className="container">
-          <StateBanner state={listing.state as "draft" | "pendingApproval"} editPath={editPath} />
+          <LazyStateBanner
+            state={listing.state as "draft" | "pendingApproval"}
+            editPath={editPath}
+          />
         </div>
       ) : null}
       {layout === "full-image" ? (
@@ -200,5 +202,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof error.data?.requestId === "string"
       ? error.data.requestId
       : undefined;
-  return <ListingLoadError requestId={requestId} />;
+  return <LazyListingLoadError requestId={requestId} />;
 }
