@@ -37,7 +37,9 @@ import {
 import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewRepository, createReviewService } from "#modules/reviews/server";
 import { createSearchRepository, createSearchService } from "#modules/search/server";
+import type { LineItem } from "#modules/transactions";
 import {
+  bookingView,
   createInboxRepository,
   createInboxService,
   createTransactionEngine,
@@ -114,9 +116,12 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     cart: theCart,
     now,
   });
+  const inboxReads = createInboxRepository(db);
   const orders = createOrderReader({
     checkouts: checkoutWork.repos.checkouts,
     find: transactionEngine.find,
+    bookingOf: async (row) =>
+      bookingView(await inboxReads.booking(row.id), row.lineItems as LineItem[]),
   });
   const orderMails = createOrderMails({
     checkouts: checkoutWork.repos.checkouts,
@@ -161,7 +166,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   const messageRepo = createMessageRepository(db, now);
   const reviewRepo = createReviewRepository(db);
   const inbox = createInboxService({
-    inbox: createInboxRepository(db),
+    inbox: inboxReads,
     engine: transactionEngine,
     lastSenders: (ids) => messageRepo.lastSenders(ids),
     transactionReviews: (id) => reviewRepo.ofTransaction(id),

@@ -26,8 +26,8 @@ const key = () => `booking-${Date.now()}-${keys++}`;
 function setup(start: string) {
   let current = new Date(start).getTime();
   const now = () => new Date(current);
-  const { services } = testServices({ now });
-  return { services, advance: (ms: number) => (current += ms) };
+  const { services, mail } = testServices({ now });
+  return { services, mail, advance: (ms: number) => (current += ms) };
 }
 
 const everyDay = (seats: number): AvailabilityPlan => ({
@@ -68,8 +68,8 @@ async function bookingOf(transactionId: string) {
 
 describe("bookings", () => {
   it("books days with the transaction, pays with 4242 and accepts the booking", async () => {
-    const { services } = setup("2031-03-03T09:00:00Z");
-    const { listing } = await bookable(everyDay(1));
+    const { services, mail } = setup("2031-03-03T09:00:00Z");
+    const { listing, provider } = await bookable(everyDay(1));
     const buyer = await createUser(testDb());
     const started = await services.checkout.start({
       customerId: buyer.id,
@@ -130,6 +130,12 @@ describe("bookings", () => {
         unitType: "day",
         timeZone: "Europe/Amsterdam",
       });
+    }
+    // The paid mails name the days too: the grower learns when to come.
+    for (let i = 0; i < 20 && (await services.runOutbox()).claimed > 0; i++);
+    for (const email of [buyer.email, provider.email]) {
+      const paidMail = mail.sent.find((m) => m.to === email && m.text.includes(order!.id));
+      expect(paidMail?.text).toContain("Boeking: ma 10 mrt 2031 – wo 12 mrt 2031");
     }
   });
 

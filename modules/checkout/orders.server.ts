@@ -1,7 +1,12 @@
 import { AppError } from "#modules/errors";
 import { type OrderMailData, orderMail } from "#modules/mail";
 import type { Mailer } from "#modules/mail/server";
-import type { CartProtectedData, LineItem } from "#modules/transactions";
+import {
+  type BookingDisplay,
+  bookingDisplayText,
+  type CartProtectedData,
+  type LineItem,
+} from "#modules/transactions";
 import type { TransactionRow } from "#modules/transactions/server";
 import type { CheckoutRepository } from "./repository.server";
 import type { ShippingDetails } from "./schemas";
@@ -79,9 +84,12 @@ function toOrderView(
 export function createOrderReader({
   checkouts,
   find,
+  bookingOf,
 }: {
   checkouts: CheckoutRepository;
   find: (id: string) => Promise<TransactionRow | null>;
+  /** A booking's days or hours (decision 058); null for an order of products. */
+  bookingOf: (row: TransactionRow) => Promise<BookingDisplay | null>;
 }) {
   async function view(row: TransactionRow, role: "customer" | "provider" | "operator") {
     const people = new Map(
@@ -141,6 +149,8 @@ export function createOrderReader({
       const recipient = to === "customer" ? buyer : grower;
       if (!buyer || !grower || !recipient || recipient.deleted) return;
       const order = await view(row, to);
+      const locale = recipient.locale === "en" ? "en" : "nl";
+      const booking = await bookingOf(row);
       const data: OrderMailData = {
         orderUrl: `${appUrl}/${to === "customer" ? "order" : "sale"}/${row.id}/details`,
         buyerName: buyer.displayName,
@@ -154,10 +164,10 @@ export function createOrderReader({
               : null
             : order.pickupAddress,
         message: order.message,
+        booking: booking ? bookingDisplayText(booking, locale) : null,
         payinTotal: row.payinTotal,
         payoutTotal: row.payoutTotal,
       };
-      const locale = recipient.locale === "en" ? "en" : "nl";
       await mailer.send(
         orderMail(locale, recipient.email, to === "customer" ? "buyer" : "provider", data),
       );

@@ -12,6 +12,8 @@ export type OrderMailData = {
   /** The grower's pickup address (pickup) or the buyer's shipping address (shipping). */
   address: string | null;
   message: string | null;
+  /** What a booking is for, as text in the recipient's language ("ma 10 mrt 2031"); else null. */
+  booking: string | null;
   payinTotal: number;
   payoutTotal: number;
 };
@@ -27,6 +29,7 @@ const copy = {
       body: (d: OrderMailData) => [
         `${d.gardenName} heeft je bestelling ontvangen:`,
         ...d.items.map(item),
+        ...(d.booking ? [`Boeking: ${d.booking}`] : []),
         `Betaald: ${eur(d.payinTotal)}`,
         d.deliveryMethod === "shipping"
           ? `Wordt verzonden naar: ${d.address ?? ""}`
@@ -40,6 +43,7 @@ const copy = {
       body: (d: OrderMailData) => [
         `${d.buyerName} heeft betaald. Zet dit klaar:`,
         ...d.items.map(item),
+        ...(d.booking ? [`Boeking: ${d.booking}`] : []),
         d.deliveryMethod === "shipping"
           ? `Verzenden naar: ${d.address ?? ""}`
           : `${d.buyerName} komt het ophalen bij: ${d.address ?? "je ophaaladres"}`,
@@ -57,6 +61,7 @@ const copy = {
       body: (d: OrderMailData) => [
         `${d.gardenName} has received your order:`,
         ...d.items.map(item),
+        ...(d.booking ? [`Booking: ${d.booking}`] : []),
         `Paid: ${eur(d.payinTotal)}`,
         d.deliveryMethod === "shipping"
           ? `Ships to: ${d.address ?? ""}`
@@ -70,6 +75,7 @@ const copy = {
       body: (d: OrderMailData) => [
         `${d.buyerName} has paid. Please prepare:`,
         ...d.items.map(item),
+        ...(d.booking ? [`Booking: ${d.booking}`] : []),
         d.deliveryMethod === "shipping"
           ? `Ship to: ${d.address ?? ""}`
           : `${d.buyerName} will pick it up at: ${d.address ?? "your pickup address"}`,

@@ -17,6 +17,7 @@ export {
   localDateString,
   midnight,
 } from "./booking-dates";
+export { type BookingDisplay, bookingDisplayParts, bookingDisplayText } from "./booking-display";
 export { FREE_PROCESS_ALIAS, FREE_STATES, type FreeState, freeProcess } from "./free-process";
 export {
   type InboxTab,

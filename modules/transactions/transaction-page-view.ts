@@ -1,5 +1,6 @@
 import { sanitizeUserText } from "#modules/text";
 import { avatarInitials } from "#modules/users";
+import type { BookingDisplay } from "./booking-display";
 import type { BookingRow, OrderListingRow, PartyRow } from "./inbox.repository.server";
 import type { InboxStatus, PageAction, TransactionRole } from "./inbox-states";
 import type { LineItem } from "./line-items";
@@ -84,12 +85,7 @@ export type TransactionPageData = {
 };
 
 /** Days, nights or hours, as the checkout showed them; instants as ISO strings. */
-export type TransactionBooking = {
-  start: string;
-  end: string;
-  unitType: "day" | "night" | "hour";
-  timeZone: string;
-};
+export type TransactionBooking = BookingDisplay;
 
 const BOOKING_UNITS = {
   "line-item/day": "day",
