@@ -58,6 +58,21 @@ const bookingOrder = (listingId: string, start: string, end: string) => ({
   booking: { start, end },
 });
 
+/** The buyer pays the checkout with the test-mode card 4242. */
+function payByCard(
+  services: ReturnType<typeof setup>["services"],
+  customerId: string,
+  checkoutId: string,
+) {
+  return services.checkout.pay({
+    customerId,
+    checkoutId,
+    method: "card",
+    card,
+    returnUrl: "/l/x/y/checkout/card",
+  });
+}
+
 async function bookingOf(transactionId: string) {
   const [row] = await testDb()
     .select()
@@ -108,14 +123,7 @@ describe("bookings", () => {
       "2031-03-13T23:00:00.000Z",
     ]);
 
-    const paid = await services.checkout.pay({
-      customerId: buyer.id,
-      checkoutId: started.checkout.id,
-      method: "card",
-      card,
-      returnUrl: "/l/x/y/checkout/card",
-    });
-    expect(paid.kind).toBe("paid");
+    expect((await payByCard(services, buyer.id, started.checkout.id)).kind).toBe("paid");
     expect((await services.checkout.orders(started.checkout.id))[0]!.state).toBe("purchased");
     expect((await bookingOf(order!.id)).state).toBe("accepted");
     // Both sides' pages say which days: the first and the last, in the plan's zone.
@@ -322,14 +330,7 @@ describe("bookings", () => {
       payinTotal: 5000,
     });
     expect((await bookingOf(enquiry.id)).state).toBe("pending");
-    const paid = await services.checkout.pay({
-      customerId: buyer.id,
-      checkoutId: started.checkout.id,
-      method: "card",
-      card,
-      returnUrl: "/l/x/y/checkout/card",
-    });
-    expect(paid.kind).toBe("paid");
+    expect((await payByCard(services, buyer.id, started.checkout.id)).kind).toBe("paid");
     expect((await bookingOf(enquiry.id)).state).toBe("accepted");
     // Someone else cannot book from this buyer's enquiry.
     const other = await createUser(testDb());

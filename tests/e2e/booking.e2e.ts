@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer } from "../setup/app-server";
 import { type Browser, openBrowser } from "./browser";
@@ -35,6 +36,19 @@ async function login(b: Browser, who: { email: string; password: string }, from:
   await page.fill('main input[name="password"]', who.password);
   await page.click('main form button[type="submit"]');
   await page.waitForURL((url) => url.pathname !== "/login", WAIT);
+}
+
+/** Fills the checkout's billing address and the test card 4242, and pays. */
+async function payWith4242(page: Page) {
+  await page.fill('input[name="billingName"]', "Kim Koper");
+  await page.fill('input[name="billingLine1"]', "Oudegracht 12");
+  await page.fill('input[name="billingPostalCode"]', "3511 AB");
+  await page.fill('input[name="billingCity"]', "Utrecht");
+  await page.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
+  await page.fill('input[name="cardExpMonth"]', "12");
+  await page.fill('input[name="cardExpYear"]', "34");
+  await page.fill('input[name="cardCvc"]', "123");
+  await page.getByRole("button", { name: /^Betaal / }).click();
 }
 
 describe("booking", () => {
@@ -85,15 +99,7 @@ describe("booking", () => {
     await panel.getByRole("button", { name: "Boeken" }).click();
     await page.waitForURL(/\/checkout\?/, WAIT);
     expect(page.url()).toContain(`bookingStart=${date}`);
-    await page.fill('input[name="billingName"]', "Kim Koper");
-    await page.fill('input[name="billingLine1"]', "Oudegracht 12");
-    await page.fill('input[name="billingPostalCode"]', "3511 AB");
-    await page.fill('input[name="billingCity"]', "Utrecht");
-    await page.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
-    await page.fill('input[name="cardExpMonth"]', "12");
-    await page.fill('input[name="cardExpYear"]', "34");
-    await page.fill('input[name="cardCvc"]', "123");
-    await page.getByRole("button", { name: /^Betaal / }).click();
+    await payWith4242(page);
     await page.waitForURL(/\/order\/[0-9a-f-]+\/details$/, WAIT);
 
     // The booked day is no longer free.
@@ -128,15 +134,7 @@ describe("booking", () => {
     await panel.getByRole("button", { name: "Boeken" }).click();
     await page.waitForURL(/\/checkout\?/, WAIT);
     expect(new URL(page.url()).searchParams.get("enquiry")).toBe(enquiryId);
-    await page.fill('input[name="billingName"]', "Kim Koper");
-    await page.fill('input[name="billingLine1"]', "Oudegracht 12");
-    await page.fill('input[name="billingPostalCode"]', "3511 AB");
-    await page.fill('input[name="billingCity"]', "Utrecht");
-    await page.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
-    await page.fill('input[name="cardExpMonth"]', "12");
-    await page.fill('input[name="cardExpYear"]', "34");
-    await page.fill('input[name="cardCvc"]', "123");
-    await page.getByRole("button", { name: /^Betaal / }).click();
+    await payWith4242(page);
     // Paid on the enquiry's own page: the question and the booking are one conversation.
     await page.waitForURL((url) => url.pathname === orderPath, WAIT);
     await page.getByText("Kun je ook op zaterdag helpen?").waitFor(WAIT);
@@ -235,15 +233,7 @@ describe("booking", () => {
     await buyer.setViewportSize({ width: 390, height: 844 });
     await buyer.screenshot({ path: "/tmp/booking-checkout-390.png", fullPage: true });
     await buyer.setViewportSize({ width: 1280, height: 800 });
-    await buyer.fill('input[name="billingName"]', "Kim Koper");
-    await buyer.fill('input[name="billingLine1"]', "Oudegracht 12");
-    await buyer.fill('input[name="billingPostalCode"]', "3511 AB");
-    await buyer.fill('input[name="billingCity"]', "Utrecht");
-    await buyer.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
-    await buyer.fill('input[name="cardExpMonth"]', "12");
-    await buyer.fill('input[name="cardExpYear"]', "34");
-    await buyer.fill('input[name="cardCvc"]', "123");
-    await buyer.getByRole("button", { name: /^Betaal / }).click();
+    await payWith4242(buyer);
     await buyer.waitForURL(/\/order\/[0-9a-f-]+\/details$/, WAIT);
     // The order page names the booked hours and says which they are.
     await expect.poll(() => buyer.locator("main").textContent(), WAIT).toContain(", 3 uur");

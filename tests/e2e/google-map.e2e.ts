@@ -77,6 +77,21 @@ async function mapStatus(page: Page, expected: RegExp) {
     .toMatch(expected);
 }
 
+/** The newest listing with a pickup place, so a map (shipping-only ones have none); its map. */
+async function openListingWithMap(page: Page) {
+  await open(page, "/");
+  const hrefs = await page
+    .locator('section[aria-labelledby="new-title"] article a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const map = page.locator("[data-map-status]");
+  for (const href of hrefs) {
+    await open(page, href);
+    if ((await map.count()) === 1) break;
+  }
+  expect(await map.count()).toBe(1);
+  return map;
+}
+
 const mapsDouble = (page: Page) =>
   page.evaluate(() => (window as unknown as { __mapsDouble: MapsDouble }).__mapsDouble);
 
@@ -192,17 +207,7 @@ describe("Google map", () => {
 
   it("shows the listing's place on the listing page", async () => {
     const { page, scriptUrls, cspErrors } = await openGoogleBrowser();
-    // Take the newest listing that has a pickup place (and so a map).
-    await open(page, "/");
-    const hrefs = await page
-      .locator('section[aria-labelledby="new-title"] article a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-    const map = page.locator("[data-map-status]");
-    for (const href of hrefs) {
-      await open(page, href);
-      if ((await map.count()) === 1) break;
-    }
-    expect(await map.count()).toBe(1);
+    const map = await openListingWithMap(page);
     await map.scrollIntoViewIfNeeded();
     await expect.poll(() => map.getAttribute("data-map-status"), { timeout: 20_000 }).toBe("ready");
     expect(scriptUrls).toHaveLength(1);
@@ -264,16 +269,7 @@ describe("Google map with approximate locations (PUBLIC_MAP_FUZZY)", () => {
     page.on("request", (request) => {
       if (/\/assets\/fuzzy-location-/.test(request.url())) circleCode.push(request.url());
     });
-    await open(page, "/");
-    const hrefs = await page
-      .locator('section[aria-labelledby="new-title"] article a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-    const map = page.locator("[data-map-status]");
-    for (const href of hrefs) {
-      await open(page, href);
-      if ((await map.count()) === 1) break;
-    }
-    expect(await map.count()).toBe(1);
+    const map = await openListingWithMap(page);
     // Not with the page: a visitor who never scrolls to the map does not download it.
     expect(circleCode).toEqual([]);
     await map.scrollIntoViewIfNeeded();
