@@ -44,6 +44,7 @@ import {
   createInboxService,
   createTransactionEngine,
   createTransactionRepository,
+  isBooking,
   type OutboxHandlers,
   runOutbox,
 } from "#modules/transactions/server";
@@ -120,8 +121,10 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   const orders = createOrderReader({
     checkouts: checkoutWork.repos.checkouts,
     find: transactionEngine.find,
-    bookingOf: async (row) =>
-      bookingView(await inboxReads.booking(row.id), row.lineItems as LineItem[]),
+    bookingOf: async (row) => {
+      const lines = row.lineItems as LineItem[];
+      return isBooking(lines) ? bookingView(await inboxReads.booking(row.id), lines) : null;
+    },
   });
   const orderMails = createOrderMails({
     checkouts: checkoutWork.repos.checkouts,

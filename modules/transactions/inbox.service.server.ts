@@ -18,6 +18,7 @@ import { sendReviewWithFallback } from "./review-transitions";
 import {
   bookingView,
   type InboxItem,
+  isBooking,
   orderFromEnquiry,
   partyView,
   pickupOf,
@@ -171,7 +172,7 @@ export function createInboxService({
         inbox.listings(tx.listingIds),
         inbox.history(id),
         transactionReviews(id),
-        inbox.booking(id),
+        isBooking(tx.lineItems as LineItem[]) ? inbox.booking(id) : null,
       ]);
       const byId = new Map(listingRows.map((l) => [l.id, l]));
       const ordered = tx.listingIds.flatMap((lid) => byId.get(lid) ?? []);

@@ -28,4 +28,4 @@ export {
   type TransactionRow,
 } from "./repository.server";
 export { drainDueTimers, runDueTimers, startTimerWorker } from "./timer-worker.server";
-export { bookingView } from "./transaction-page-view";
+export { bookingView, isBooking } from "./transaction-page-view";

@@ -97,6 +97,10 @@ const BOOKING_UNITS = {
  * A booking's dates as its pages show them. The unit is the one paid for (the booking line's
  * code), so a plan changed later does not change what the order says.
  */
+/** A booking's order has its days, nights or hours line; only then is there a booking to read. */
+export const isBooking = (lineItems: readonly LineItem[]) =>
+  lineItems.some((li) => li.code in BOOKING_UNITS);
+
 export function bookingView(
   row: BookingRow | null,
   lineItems: readonly LineItem[],
