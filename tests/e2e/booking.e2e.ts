@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer } from "../setup/app-server";
 import { type Browser, openBrowser } from "./browser";
@@ -51,6 +51,40 @@ async function payWith4242(page: Page) {
   await page.getByRole("button", { name: /^Betaal / }).click();
 }
 
+/** Shows the calendar's next month and waits until its days are on screen. */
+async function nextMonth(panel: Locator) {
+  const firstDay = panel.locator("button[data-date]").first();
+  const before = await firstDay.getAttribute("data-date");
+  await panel.getByRole("button", { name: "Volgende maand" }).click();
+  await expect.poll(() => firstDay.getAttribute("data-date")).not.toBe(before);
+}
+
+/**
+ * The `skip`-th free day from today on (0 is the first), moving the calendar to later months
+ * while the month on screen has too few: near a month's end the current view has only a few
+ * days left, and a journey must pass on any date (decision 062).
+ */
+async function freeDay(panel: Locator, skip: number): Promise<string> {
+  let left = skip;
+  for (let month = 0; month < 13; month++) {
+    const free = panel.locator("button[data-date]:not([disabled])");
+    const count = await free.count();
+    if (count > left) return (await free.nth(left).getAttribute("data-date"))!;
+    left -= count;
+    await nextMonth(panel);
+  }
+  throw new Error(`No ${skip + 1}th free day within a year`);
+}
+
+/** Moves the calendar forward until `date` is on screen. */
+async function showDay(panel: Locator, date: string) {
+  for (let month = 0; month < 13; month++) {
+    if ((await panel.locator(`button[data-date="${date}"]`).count()) > 0) return;
+    await nextMonth(panel);
+  }
+  throw new Error(`${date} is not within a year`);
+}
+
 describe("booking", () => {
   it("the grower opens every day with one place", async () => {
     browser = await openBrowser({ baseUrl: server.baseUrl });
@@ -83,9 +117,8 @@ describe("booking", () => {
       .toBe("bookingStart");
     expect(await panel.textContent()).toContain("Kies een startdatum.");
     // Two days ahead, so "today" cannot slip past midnight during the test.
-    const day = panel.locator("button[data-date]:not([disabled])").nth(2);
-    const date = (await day.getAttribute("data-date"))!;
-    await day.click();
+    const date = await freeDay(panel, 2);
+    await panel.locator(`button[data-date="${date}"]`).click();
     expect(await panel.locator('input[name="bookingStart"]').inputValue()).toBe(date);
     await panel.getByRole("button", { name: "Boeken" }).click();
     await expect
@@ -106,6 +139,7 @@ describe("booking", () => {
     await page.goto(listingPath);
     await page.waitForSelector("html[data-hydrated]");
     await expect.poll(() => main.textContent(), WAIT).toContain("plek vrij");
+    await showDay(panel, date);
     expect(await panel.locator(`button[data-date="${date}"]`).isDisabled()).toBe(true);
   });
 
@@ -126,9 +160,8 @@ describe("booking", () => {
     await page.waitForSelector("html[data-hydrated]");
     const panel = page.locator("aside");
     await expect.poll(() => page.locator("main").textContent(), WAIT).toContain("plek vrij");
-    const day = panel.locator("button[data-date]:not([disabled])").nth(3);
-    const date = (await day.getAttribute("data-date"))!;
-    await day.click();
+    const date = await freeDay(panel, 3);
+    await panel.locator(`button[data-date="${date}"]`).click();
     await panel.locator(`button[data-date="${date}"]`).click();
     await expect.poll(() => panel.textContent(), WAIT).toContain("Totaal");
     await panel.getByRole("button", { name: "Boeken" }).click();
