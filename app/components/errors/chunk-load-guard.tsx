@@ -4,7 +4,9 @@ import { useT } from "~/hooks/use-t";
 import buttonStyles from "../ui/button.module.css";
 import styles from "./error-page.module.css";
 
-export const CHUNK_ERROR_TEMPLATE_ID = "chunk-load-error";
+// Not "…-error": that suffix names a field's error message (aria-describedby), and pages and
+// tests find a form's errors by it.
+export const CHUNK_ERROR_TEMPLATE_ID = "chunk-load-failure-page";
 export const CHUNK_RELOAD_KEY = "buurtoogst:chunk-reload";
 
 export const CHUNK_NAVIGATION_KEY = "buurtoogst:chunk-navigation";
