@@ -5,7 +5,6 @@ import {
   type Cart,
   type CartUpdate,
   cartEntrySchema,
-  cartItemCount,
   groupBySeller,
   parseQuantity,
   setSellerDeliveryMethod,
@@ -164,11 +163,6 @@ describe("cart helpers", () => {
     const next = setSellerDeliveryMethod(cart, S1, "shipping");
     expect(next.map((e) => e.deliveryMethod)).toEqual(["shipping", "shipping", "shipping"]);
     expect(setSellerDeliveryMethod(cart, S2, "pickup")[0]!.deliveryMethod).toBe("pickup");
-  });
-
-  it("counts units", () => {
-    expect(cartItemCount(cart)).toBe(8);
-    expect(cartItemCount([])).toBe(0);
   });
 });
 

@@ -151,8 +151,3 @@ export function groupBySeller(cart: Cart): SellerGroup[] {
   }
   return [...groups].map(([authorId, entries]) => ({ authorId, entries }));
 }
-
-/** Units in the cart, for the top bar's count. */
-export function cartItemCount(cart: Cart): number {
-  return cart.reduce((sum, entry) => sum + entry.quantity, 0);
-}

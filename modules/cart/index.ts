@@ -9,7 +9,6 @@ export {
   type CartEntry,
   type CartUpdate,
   cartEntrySchema,
-  cartItemCount,
   DELIVERY_METHODS,
   type DeliveryMethod,
   groupBySeller,

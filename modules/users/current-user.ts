@@ -57,9 +57,12 @@ export function toCurrentUser(user: UserRecord) {
   };
 }
 
-/** Number of units across the cart entries kept in the profile's public data. */
+/**
+ * The top bar's cart count: lines, not units — 2 kg of potatoes and 6 eggs are 2 things in the
+ * cart, not 8 (units of different products do not add up).
+ */
 export function cartItemCount(publicData: UserPublicData): number {
-  return (publicData.cart ?? []).reduce((sum, entry) => sum + Math.max(0, entry.quantity | 0), 0);
+  return (publicData.cart ?? []).filter((entry) => (entry.quantity | 0) > 0).length;
 }
 
 /** Spec §2: the limited-access banner shows when the only scope is user:limited. */

@@ -106,7 +106,9 @@ describe("cart", () => {
     const added = page.locator("dialog[open]", { hasText: "Added to your cart" });
     await expect.poll(() => added.count(), WAIT).toBe(1);
     expect(new URL(page.url()).search).not.toContain("addToCart");
-    await expect.poll(() => cartLabel(page), WAIT).toBe("Cart, 2 items");
+    // The badge counts lines, not units: 2 of one product is 1 thing in the cart.
+    await expect.poll(() => cartLabel(page), WAIT).toBe("Cart, 1 item");
+    expect((await page.locator('header a[href="/cart"]').first().textContent())?.trim()).toBe("1");
     await page.screenshot({ path: "/tmp/cart-added-1280.png" });
     // Closing the modal resets the status.
     await added.getByRole("button", { name: "Close" }).click();
@@ -118,13 +120,13 @@ describe("cart", () => {
     await addToCart(page, "aside", "1");
     await page.locator("dialog[open]").getByRole("link", { name: "Go to cart" }).click();
     await page.waitForURL((url) => url.pathname === "/cart");
-    await expect.poll(() => cartLabel(page), WAIT).toBe("Cart, 3 items");
+    await expect.poll(() => cartLabel(page), WAIT).toBe("Cart, 2 items");
     const groups = page.locator('[data-testid="cart-group"]');
     await expect.poll(() => groups.count(), WAIT).toBe(2);
     expect(await groups.nth(1).textContent()).toContain("Rabarber uit de volkstuin");
     await page.screenshot({ path: "/tmp/cart-two-gardens-1280.png", fullPage: true });
 
-    // Quantity 2 → 1: the totals and the count follow.
+    // Quantity 2 → 1: the totals follow; still two lines.
     const total = page.locator('[data-testid="cart-grand-total"]');
     const before = await total.textContent();
     await groups.nth(0).locator('select[name="quantity"]').selectOption("1");

@@ -85,9 +85,16 @@ describe("listing page", () => {
     expect((await page.goto("/l/tomaten/00000000-0000-4000-8000-000000000000"))?.status()).toBe(
       404,
     );
-    const { id, title } = await firstLandingListing(page);
+    const { href, id, title } = await firstLandingListing(page);
     expect((await page.goto(`/l/${id}`))?.status()).toBe(200);
     expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ")).toBe(title);
+    // The canonical page is the same page: it offers "Direct afrekenen" too, to the listing's
+    // own checkout.
+    await page.waitForSelector("html[data-hydrated]");
+    const buyNow = page.locator("aside").getByRole("link", { name: "Direct afrekenen" });
+    expect(new URL((await buyNow.getAttribute("href"))!, page.url()).pathname).toBe(
+      `${href}/checkout`,
+    );
   });
 
   it("loads the map only when scrolled to, and copes with tiles that cannot load", async () => {

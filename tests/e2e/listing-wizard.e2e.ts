@@ -126,6 +126,17 @@ describe("listing wizard", () => {
     expect(await page.inputValue('main input[name="stock"]')).toBe("12");
     await page.fill('main input[name="price"]', "3,50");
     await shot(b, "listing-wizard-pricing-1280");
+    // At 1280 px every step's label starts on its number's line, the long ones too.
+    const steps = await page.locator("main nav ol > li").evaluateAll((items) =>
+      items.map((li) => {
+        const [marker, label] = [...li.querySelectorAll("span")].map((e) =>
+          e.getBoundingClientRect(),
+        );
+        return marker && label ? label.top < marker.bottom : false;
+      }),
+    );
+    expect(steps.length).toBeGreaterThan(3);
+    expect(steps.every(Boolean)).toBe(true);
     await submit(b);
 
     await page.waitForURL(new RegExp(`/${id}/draft/delivery$`));

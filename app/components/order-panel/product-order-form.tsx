@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { summarizeCustomerLines } from "#modules/cart";
+import { createSlug } from "#modules/text";
 import { useT } from "~/hooks/use-t";
 import { type BreakdownFigures, OrderBreakdown } from "../cart/order-breakdown";
 import { Button, ButtonLink } from "../ui/button";
@@ -165,8 +166,9 @@ export function ProductOrderForm({
   const action = `${location.pathname}${location.search}`;
   // Buy this listing alone, skipping the cart (spec §2 /l/{slug}/{id}/checkout): the checkout
   // takes the chosen quantity and delivery method; a visitor logs in first and comes back.
-  const buyNowHref = /^\/l\/[^/]+\/[^/]+$/.test(location.pathname)
-    ? `${location.pathname}/checkout?${new URLSearchParams({
+  // The public page is /l/{slug}/{id} or the canonical /l/{id}; an owner's variant has none.
+  const buyNowHref = /^\/l\/[^/]+(\/[^/]+)?$/.test(location.pathname)
+    ? `/l/${createSlug(order.title)}/${order.listingId}/checkout?${new URLSearchParams({
         quantity: quantity || "1",
         ...(deliveryMethod ? { deliveryMethod } : {}),
       })}`
