@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#modules/errors";
-import { users } from "../../db/schema";
+import { listingImages, users } from "../../db/schema";
 import { createUser } from "../../tests/factories";
 import { purchasedOrder } from "../../tests/setup/orders";
 import { testDb, testServices } from "../../tests/setup/services";
@@ -208,6 +208,31 @@ describe("the order and sale pages' data", () => {
     expect(await inbox.show(as(order.customer), order.id, "sale")).toEqual({
       redirect: `/order/${order.id}/details`,
     });
+  });
+
+  it("shows the listing's first photo on both sides' pages and inbox rows", async () => {
+    const order = await orderIn("purchased");
+    const photo = (position: number, key: string) => ({
+      listingId: order.listing.id,
+      ownerId: order.provider.id,
+      position,
+      storageKey: key,
+      width: 10,
+      height: 10,
+    });
+    await testDb()
+      .insert(listingImages)
+      .values([photo(1, `listings/second-${order.id}`), photo(0, `listings/first-${order.id}`)]);
+    for (const [who, side] of [
+      [order.customer, "order"],
+      [order.provider, "sale"],
+    ] as const) {
+      const view = await inbox.show(as(who), order.id, side);
+      if (!("data" in view)) throw new Error("expected data");
+      expect(view.data.listings[0]?.imageKey).toBe(`listings/first-${order.id}`);
+    }
+    const [row] = (await inbox.query(order.customer.id, "orders", 1)).items;
+    expect(row).toMatchObject({ id: order.id, imageKey: `listings/first-${order.id}` });
   });
 
   it("is a 404 to anyone else and to unknown ids; an operator reads without actions", async () => {

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   bookings,
-  listingImages,
   listings,
   profileImages,
   transactions,
@@ -168,10 +167,13 @@ export function createInboxRepository(db: Executor) {
           deleted: listings.deleted,
           publicData: listings.publicData,
           currentStock: listings.currentStock,
+          // Spelled out with an alias: in a one-table select Drizzle leaves column names
+          // unqualified, so `${listings.id}` read as the photo's own id inside this subquery
+          // and no order ever found its photo.
           imageKey: sql<string | null>`(
-            SELECT ${listingImages.storageKey} FROM ${listingImages}
-            WHERE ${listingImages.listingId} = ${listings.id}
-            ORDER BY ${listingImages.position} ASC, ${listingImages.createdAt} ASC LIMIT 1)`,
+            SELECT first_image.storage_key FROM listing_images AS first_image
+            WHERE first_image.listing_id = "listings"."id"
+            ORDER BY first_image.position ASC, first_image.created_at ASC LIMIT 1)`,
         })
         .from(listings)
         .where(inArray(listings.id, [...ids]));

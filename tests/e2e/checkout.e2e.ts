@@ -104,6 +104,10 @@ describe("checkout", () => {
       .poll(() => page.locator("main h1").textContent(), WAIT)
       .toBe("Thank you for your order!");
     await page.screenshot({ path: "/tmp/checkout-summary-1280.png", fullPage: true });
+    // Each garden's order says how it reaches the buyer: where to pick it up, or that it ships.
+    for (const item of await page.locator("main ul li").allTextContents()) {
+      expect(item).toMatch(/Pick up at .+\. Agree on a time|The grower ships your order/);
+    }
     expect([await stockOf(eggs), await stockOf(pumpkins)]).toEqual([
       before[0]! - 1,
       before[1]! - 1,

@@ -19,7 +19,7 @@ async function waitForServer(
   url: string,
   child: ChildProcess,
   output: () => string,
-  timeoutMs = 90_000,
+  timeoutMs = 240_000,
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -41,7 +41,7 @@ async function waitForServer(
 export async function startAppServer(options: {
   purpose: string;
   env?: Record<string, string>;
-  /** How long the start (seeding the demo data included) may take; 90 s unless given. */
+  /** How long the start (seeding the demo data included) may take; 240 s unless given (a busy machine starts slowly; a deadline, not a wait). */
   startTimeoutMs?: number;
 }) {
   const database = await createTestDatabase(options.purpose);

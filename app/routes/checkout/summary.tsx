@@ -30,6 +30,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         provider: o.provider.displayName,
         total: o.payinTotal.amount,
         state: o.state,
+        deliveryMethod: o.deliveryMethod,
+        pickupAddress: o.pickupAddress,
       })),
       amount: checkout.amount,
     };
@@ -55,6 +57,12 @@ export default function CheckoutSummaryPage() {
               {t("CheckoutSummaryPage.viewOrder", { name: o.provider })}
             </Link>{" "}
             ({formatPrice({ amount: o.total, currency: "EUR" })})
+            <br />
+            {o.deliveryMethod === "pickup"
+              ? o.pickupAddress
+                ? t("CheckoutSummaryPage.pickupAt", { address: o.pickupAddress })
+                : t("CheckoutSummaryPage.pickup")
+              : t("CheckoutSummaryPage.shipping")}
           </li>
         ))}
       </ul>
