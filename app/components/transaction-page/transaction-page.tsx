@@ -5,6 +5,7 @@ import type { TransactionPageData } from "#modules/transactions/server";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { Page } from "../layout/page";
+import { ButtonLink } from "../ui/button";
 import { UserAvatar } from "../profile/user-avatar";
 import { ActionPanel } from "./action-panel";
 import { ActivityFeed } from "./activity-feed";
@@ -150,6 +151,14 @@ export function TransactionPage({
                 {t("TransactionPage.disputeReasonHeading")}
               </h2>
               <p className={styles.messageText}>{tx.disputeReason}</p>
+            </section>
+          ) : null}
+          {loaded.payUrl ? (
+            <section className={styles.card} aria-labelledby="pay-heading">
+              <p id="pay-heading">{t("TransactionPage.payWithin")}</p>
+              <div className={styles.actions}>
+                <ButtonLink to={loaded.payUrl}>{t("TransactionPage.payNow")}</ButtonLink>
+              </div>
             </section>
           ) : null}
           {tx.isParty ? <ActionPanel actions={tx.actions} result={result} /> : null}
