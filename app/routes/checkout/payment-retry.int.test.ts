@@ -146,8 +146,9 @@ describe("paying again after a failed payment", () => {
       "ship-0-postalCode": "3511 AA",
       "ship-0-city": "Utrecht",
       "ship-0-country": "NL",
-      // "Zelfde als verzendadres": no billing fields of its own.
+      // "Zelfde als verzendadres" ticked: billing fields left over from before are ignored.
       billingSameAsShipping: "on",
+      ...billingFields("Iemand Anders"),
     });
     const declined = await submit(context, page, listing.id, {
       idempotencyKey,
