@@ -45,7 +45,10 @@ function formValuesOf(
     put(`billing${field[0]!.toUpperCase()}${field.slice(1)}`, value);
   }
   orders.forEach((order, i) => {
-    const ids = order.items.map((item) => item.listingId).sort().join();
+    const ids = order.items
+      .map((item) => item.listingId)
+      .sort()
+      .join();
     const row = placed.find((p) => [...p.listingIds].sort().join() === ids);
     if (!row) return;
     put(`message-${i}`, row.protectedData.message);
@@ -54,6 +57,14 @@ function formValuesOf(
       for (const [field, value] of Object.entries(shipping)) put(`ship-${i}-${field}`, value);
     }
   });
+  // Billing that is the first shipping address was "zelfde als verzendadres": ticked again.
+  const ships = orders.findIndex((order) => order.deliveryMethod === "shipping");
+  const same = ["name", "line1", "line2", "postalCode", "city", "country"].every(
+    (f) => values[`billing${f[0]!.toUpperCase()}${f.slice(1)}`] === values[`ship-${ships}-${f}`],
+  );
+  if (ships >= 0 && values[`ship-${ships}-line1`] && same) {
+    values.billingSameAsShipping = "on";
+  }
   return values;
 }
 
@@ -75,9 +86,7 @@ export async function checkoutPreview(
   for (const s of sellers) if (s.ok) for (const i of s.items) titles[i.listingId] = i.title;
   const asked = returnedKey ?? new URL(request.url).searchParams.get("key");
   const resumed =
-    asked && KEY.test(asked)
-      ? await context.services.checkout.resumable(customerId, asked)
-      : null;
+    asked && KEY.test(asked) ? await context.services.checkout.resumable(customerId, asked) : null;
   const user = context.user;
   const values = resumed
     ? formValuesOf(
@@ -184,8 +193,7 @@ export async function submitCheckout(
   const method = paymentMethodSchema.safeParse(fields.method);
   if (!method.success) fieldErrors.method = "CheckoutPage.paymentMethodRequired";
   const key = fields.idempotencyKey ?? "";
-  if (!KEY.test(key))
-    return fail(400, { formError: "Errors.invalidParams", fieldErrors });
+  if (!KEY.test(key)) return fail(400, { formError: "Errors.invalidParams", fieldErrors });
   if (Object.keys(fieldErrors).length > 0 || !billing.success || !method.success) {
     return fail(400, { fieldErrors });
   }
