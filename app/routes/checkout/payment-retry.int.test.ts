@@ -172,9 +172,7 @@ describe("paying again after a failed payment", () => {
     expect(mails.length).toBeGreaterThanOrEqual(2);
     const all = JSON.stringify(mails);
     expect(all).not.toContain("Verkeerdstraat");
-    expect(JSON.stringify(mails.filter((m) => m.to === provider.email))).toContain(
-      "Goedestraat 2",
-    );
+    expect(JSON.stringify(mails.filter((m) => m.to === provider.email))).toContain("Goedestraat 2");
   });
 
   it("a new checkout starts with the billing details of the buyer's last one", async () => {
