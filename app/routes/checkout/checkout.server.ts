@@ -100,6 +100,9 @@ export async function checkoutPreview(
         orders,
         [],
       );
+  // The method the buyer tried last is chosen again (card details are never kept).
+  const tried = resumed ? await context.services.checkout.intentOf(resumed.checkout) : null;
+  if (tried?.paymentMethodType) values.method = tried.paymentMethodType;
   return {
     sellers,
     titles,

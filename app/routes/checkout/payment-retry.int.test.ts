@@ -205,8 +205,13 @@ describe("paying again after a failed payment", () => {
     expect(payPath).toBe(`${page}&key=${idempotencyKey}`);
     const stranger = await createUser(testDb());
     expect(await services.checkout.payPath(stranger.id, order!.id)).toBeNull();
+    // Someone else's key opens a checkout of their own, empty.
+    const other = { ...context, user: await services.users.findById(stranger.id) } as AppContext;
+    const foreign = await load(other, payPath!, listing.id);
+    expect(foreign.idempotencyKey).not.toBe(idempotencyKey);
+    expect(foreign.values).not.toHaveProperty("billingLine1");
     const again = await load(context, payPath!, listing.id);
     expect(again.idempotencyKey).toBe(idempotencyKey);
-    expect(again.values).toMatchObject({ billingName: "Anna Koper" });
+    expect(again.values).toMatchObject({ billingName: "Anna Koper", method: "bancontact" });
   });
 });
