@@ -210,6 +210,11 @@ describe("paying again after a failed payment", () => {
     const foreign = await load(other, payPath!, listing.id);
     expect(foreign.idempotencyKey).not.toBe(idempotencyKey);
     expect(foreign.values).not.toHaveProperty("billingLine1");
+    // A key that is no key opens a fresh checkout too.
+    for (const bad of ["%00", "x%00y", "%c0", "k".repeat(5000), "../../x"]) {
+      const odd = await load(context, `${page}&key=${bad}`, listing.id);
+      expect(odd.idempotencyKey).not.toBe(bad);
+    }
     const again = await load(context, payPath!, listing.id);
     expect(again.idempotencyKey).toBe(idempotencyKey);
     expect(again.values).toMatchObject({ billingName: "Anna Koper", method: "bancontact" });
