@@ -19,6 +19,7 @@ import { LazyNotFoundPage } from "./components/errors/not-found-lazy";
 import { ServerErrorPage } from "./components/errors/server-error";
 import { useReportBoundaryError } from "./components/errors/use-report-boundary-error";
 import { AppShell } from "./components/layout/app-shell";
+import { useFocusFirstError } from "./hooks/use-focus-first-error";
 import { RawIntlProvider } from "./i18n/intl-context";
 import { DEFAULT_LOCALE } from "./i18n/locales";
 import { catalogueFallbackHref, getIntl, MESSAGES_ELEMENT_ID } from "./i18n/messages";
@@ -124,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useFocusFirstError();
   return (
     <AppShell>
       <Outlet />

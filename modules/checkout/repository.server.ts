@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { checkouts, listings, transactions, transactionTransitions, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 
@@ -42,6 +42,53 @@ export function createCheckoutRepository(db: Executor, now: () => Date) {
 
     async setPaymentIntent(id: string, paymentIntentId: string): Promise<void> {
       await db.update(checkouts).set({ paymentIntentId }).where(eq(checkouts.id, id));
+    },
+
+    /** The buyer's checkout of a pay page's key, if that page was submitted before. */
+    async byKey(customerId: string, idempotencyKey: string): Promise<CheckoutRow | null> {
+      const [row] = await db
+        .select()
+        .from(checkouts)
+        .where(
+          and(eq(checkouts.customerId, customerId), eq(checkouts.idempotencyKey, idempotencyKey)),
+        );
+      return row ?? null;
+    },
+
+    /** The buyer's newest checkout with billing details: the next checkout's first values. */
+    async lastBilling(customerId: string): Promise<Record<string, unknown> | null> {
+      const [row] = await db
+        .select({ billing: sql<Record<string, unknown> | null>`${checkouts.details} -> 'billing'` })
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.customerId, customerId),
+            isNotNull(sql`${checkouts.details} -> 'billing'`),
+          ),
+        )
+        .orderBy(desc(checkouts.createdAt))
+        .limit(1);
+      return row?.billing ?? null;
+    },
+
+    async setDetails(id: string, details: Record<string, unknown>): Promise<void> {
+      await db.update(checkouts).set({ details }).where(eq(checkouts.id, id));
+    },
+
+    /**
+     * A retry's details on an order still waiting for payment (issue 22 §2.2): billing,
+     * shipping address and message replaced as a whole, so a cleared message goes too. An
+     * order paid or expired meanwhile keeps what it had: false.
+     */
+    async reviseUnpaidOrder(transactionId: string, details: Record<string, unknown>) {
+      const rows = await db
+        .update(transactions)
+        .set({
+          protectedData: sql`(${transactions.protectedData} - 'billingDetails' - 'shippingDetails' - 'message') || ${JSON.stringify(details)}::jsonb`,
+        })
+        .where(and(eq(transactions.id, transactionId), eq(transactions.state, "pending-payment")))
+        .returning({ id: transactions.id });
+      return rows.length > 0;
     },
 
     async find(id: string): Promise<CheckoutRow | null> {

@@ -264,9 +264,12 @@ export function createTestModeProcessor({
                   status: "requires_payment_method",
                   lastPaymentError: failure(
                     outcome === "fail" ? "payment_method_provider_decline" : "payment_canceled",
-                    outcome === "fail"
-                      ? "CheckoutPage.idealPaymentFailed"
-                      : "CheckoutPage.idealPaymentCanceled",
+                    // The failure names the method the buyer used (issue 22 §2.7).
+                    outcome === "cancel"
+                      ? "CheckoutPage.idealPaymentCanceled"
+                      : row.paymentMethodType === "bancontact"
+                        ? "CheckoutPage.bancontactPaymentFailed"
+                        : "CheckoutPage.idealPaymentFailed",
                   ),
                 },
                 "payment_intent.payment_failed",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   bookings,
@@ -52,9 +52,20 @@ export function createInboxRepository(db: Executor) {
   });
   const sideColumn = (role: TransactionRole) =>
     role === "customer" ? transactions.customerId : transactions.providerId;
-  // `initial` only exists inside the engine's database transaction; never shown.
+  // `initial` only exists inside the engine's database transaction; never shown. An order
+  // not paid (yet) is no sale: the grower never sees one, the buyer not once it expired
+  // (issue 22 §2.1) — except an enquiry's, whose conversation both keep (decision 055).
+  const unpaid = (role: TransactionRole) =>
+    role === "provider" ? ["pending-payment", "payment-expired"] : ["payment-expired"];
   const visible = (userId: string, role: TransactionRole) =>
-    and(eq(sideColumn(role), userId), ne(transactions.state, "initial"));
+    and(
+      eq(sideColumn(role), userId),
+      ne(transactions.state, "initial"),
+      or(
+        notInArray(transactions.state, unpaid(role)),
+        sql`exists (select 1 from ${transactionTransitions} where ${transactionTransitions.transactionId} = ${transactions.id} and ${transactionTransitions.transition} = 'transition/enquire')`,
+      ),
+    );
 
   return {
     /** One inbox page, newest move first (spec §7 transactions query, per_page 10). */

@@ -99,6 +99,8 @@ export const QUERY_NAMES = [
   "end",
   "q",
   "country",
+  // A checkout page's key of the buyer's checkout (issue 22 §2.1).
+  "key",
 ];
 export const QUERY_VALUES = [
   "%00",

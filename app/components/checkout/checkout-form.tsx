@@ -88,6 +88,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const errors = props.fieldErrors ?? {};
   const err = (name: string) => message(errors[name]);
   const [method, setMethod] = useState(v.method ?? "card");
+  const ships = props.sellers.some((s) => s.ok && s.deliveryMethod === "shipping");
+  // Ticked for a shipping order unless the buyer unticked it or has a billing address already.
+  const [sameAsShipping, setSameAsShipping] = useState(
+    ships && (v.billingSameAsShipping === "on" || v.billingLine1 === undefined),
+  );
   const country = v.billingCountry ?? props.defaultCountry;
   const blocked = props.sellers.some((s) => !s.ok);
   const total = props.sellers.reduce((sum, s) => sum + (s.ok ? s.payinTotal : 0), 0);
@@ -219,47 +224,66 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <>
           <section className={styles.card} aria-labelledby="billing">
             <h2 id="billing">{t("CheckoutPage.billingHeading")}</h2>
-            <TextField
-              label={t("CheckoutPage.billingNameLabel")}
-              name="billingName"
-              autoComplete="billing name"
-              required
-              defaultValue={v.billingName}
-              error={err("billingName")}
-            />
-            <TextField
-              label={t("CheckoutPage.addressLine1Label")}
-              name="billingLine1"
-              autoComplete="billing address-line1"
-              required
-              defaultValue={v.billingLine1}
-              error={err("billingLine1")}
-            />
-            <TextField
-              label={t("CheckoutPage.addressLine2Label")}
-              name="billingLine2"
-              autoComplete="billing address-line2"
-              defaultValue={v.billingLine2}
-            />
-            <FieldRow>
-              <TextField
-                label={t("CheckoutPage.postalCodeLabel")}
-                name="billingPostalCode"
-                autoComplete="billing postal-code"
-                required
-                defaultValue={v.billingPostalCode}
-                error={err("billingPostalCode")}
-              />
-              <TextField
-                label={t("CheckoutPage.cityLabel")}
-                name="billingCity"
-                autoComplete="billing address-level2"
-                required
-                defaultValue={v.billingCity}
-                error={err("billingCity")}
-              />
-            </FieldRow>
-            <CountrySelect name="billingCountry" value={country} error={err("billingCountry")} />
+            {ships ? (
+              <label className={styles.method}>
+                <input
+                  type="checkbox"
+                  name="billingSameAsShipping"
+                  checked={sameAsShipping}
+                  onChange={(event) => setSameAsShipping(event.currentTarget.checked)}
+                />
+                {t("CheckoutPage.billingSameAsShipping")}
+              </label>
+            ) : null}
+            {sameAsShipping ? null : (
+              <>
+                <TextField
+                  label={t("CheckoutPage.billingNameLabel")}
+                  name="billingName"
+                  autoComplete="billing name"
+                  required
+                  defaultValue={v.billingName}
+                  error={err("billingName")}
+                />
+                <TextField
+                  label={t("CheckoutPage.addressLine1Label")}
+                  name="billingLine1"
+                  autoComplete="billing address-line1"
+                  required
+                  defaultValue={v.billingLine1}
+                  error={err("billingLine1")}
+                />
+                <TextField
+                  label={t("CheckoutPage.addressLine2Label")}
+                  name="billingLine2"
+                  autoComplete="billing address-line2"
+                  defaultValue={v.billingLine2}
+                />
+                <FieldRow>
+                  <TextField
+                    label={t("CheckoutPage.postalCodeLabel")}
+                    name="billingPostalCode"
+                    autoComplete="billing postal-code"
+                    required
+                    defaultValue={v.billingPostalCode}
+                    error={err("billingPostalCode")}
+                  />
+                  <TextField
+                    label={t("CheckoutPage.cityLabel")}
+                    name="billingCity"
+                    autoComplete="billing address-level2"
+                    required
+                    defaultValue={v.billingCity}
+                    error={err("billingCity")}
+                  />
+                </FieldRow>
+                <CountrySelect
+                  name="billingCountry"
+                  value={country}
+                  error={err("billingCountry")}
+                />
+              </>
+            )}
           </section>
 
           <section className={styles.card} aria-labelledby="payment">

@@ -75,3 +75,34 @@ describe("order page breakdown", () => {
     expect(render([line("line-item/units", 2, 350)])).toContain("Tuinhulp aan huis × 2");
   });
 });
+
+describe("order page total of an order not paid", () => {
+  const total = (state: string) =>
+    renderToString(
+      <IntlProvider locale="nl" messages={compileCatalogue(nl)}>
+        <Breakdown
+          tx={
+            {
+              booking: null,
+              role: "customer",
+              state,
+              currency: "EUR",
+              payinTotal: 90,
+              payoutTotal: 0,
+              lineItems: [line("line-item/units", 1, 90)],
+              listings: [{ id: "l1", title: "Eieren", imageKey: null, deleted: false }],
+            } as never
+          }
+        />
+      </IntlProvider>,
+    );
+
+  it("never says betaald before the payment came (issue 22 §2.1)", () => {
+    expect(total("pending-payment")).toContain("Totaal te betalen");
+    expect(total("payment-expired")).toContain("Totaal (niet betaald)");
+    for (const state of ["pending-payment", "payment-expired"]) {
+      expect(total(state)).not.toContain("Totaal betaald");
+    }
+    expect(total("purchased")).toContain("Totaal betaald");
+  });
+});

@@ -54,6 +54,13 @@ function providerTotalLabel(state: string) {
   return "TransactionPage.breakdown.providerTotalDefault";
 }
 
+/** An order not paid never says "betaald" (issue 22 §2.1). */
+function customerTotalLabel(state: string) {
+  if (state === "pending-payment") return "TransactionPage.breakdown.customerTotalUnpaid";
+  if (state === "payment-expired") return "TransactionPage.breakdown.customerTotalNotPaid";
+  return "TransactionPage.breakdown.customerTotal";
+}
+
 /** Spec §6: each side sees its own lines; the customer the total paid, the provider the total received. */
 export function Breakdown({ tx }: { tx: TransactionPageData }) {
   const t = useT();
@@ -62,9 +69,7 @@ export function Breakdown({ tx }: { tx: TransactionPageData }) {
     amount === 0 ? "€ 0,-" : formatPrice({ amount, currency: tx.currency });
   const total = tx.role === "customer" ? tx.payinTotal : tx.payoutTotal;
   const totalLabel =
-    tx.role === "customer"
-      ? "TransactionPage.breakdown.customerTotal"
-      : providerTotalLabel(tx.state);
+    tx.role === "customer" ? customerTotalLabel(tx.state) : providerTotalLabel(tx.state);
   return (
     <section className={styles.card} aria-labelledby="breakdown-heading">
       <h2 id="breakdown-heading" className={styles.cardHeading}>

@@ -6,6 +6,7 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { Page } from "../layout/page";
 import { UserAvatar } from "../profile/user-avatar";
+import { ButtonLink } from "../ui/button";
 import { ActionPanel } from "./action-panel";
 import { ActivityFeed } from "./activity-feed";
 import { Breakdown } from "./breakdown";
@@ -150,6 +151,14 @@ export function TransactionPage({
                 {t("TransactionPage.disputeReasonHeading")}
               </h2>
               <p className={styles.messageText}>{tx.disputeReason}</p>
+            </section>
+          ) : null}
+          {loaded.payUrl ? (
+            <section className={styles.card} aria-labelledby="pay-heading">
+              <p id="pay-heading">{t("TransactionPage.payWithin")}</p>
+              <div className={styles.actions}>
+                <ButtonLink to={loaded.payUrl}>{t("TransactionPage.payNow")}</ButtonLink>
+              </div>
             </section>
           ) : null}
           {tx.isParty ? <ActionPanel actions={tx.actions} result={result} /> : null}

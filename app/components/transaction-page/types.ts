@@ -11,6 +11,8 @@ export type TransactionPageLoaded = {
   viewerId: string;
   imageBaseUrl: string;
   stockManaged: boolean;
+  /** The buyer's way back to the checkout of an order not paid yet (issue 22 §2.1). */
+  payUrl?: string | null;
 };
 
 export type TransactionActionResult =

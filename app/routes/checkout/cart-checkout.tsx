@@ -40,12 +40,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = requireUser(context, request, "login");
   const returned = params.returnUrlType ? await handleReturn(context, request, user.id) : null;
   const orders = await cartOrders(context, user.id);
-  const preview = await checkoutPreview(context, user.id, orders);
+  const preview = await checkoutPreview(
+    context,
+    request,
+    user.id,
+    orders,
+    returned?.idempotencyKey,
+  );
   return {
     seo: seo(context, request, "CheckoutPage.title", "CheckoutPage.title", { noIndex: true }),
     ...preview,
     empty: orders.length === 0,
-    idempotencyKey: returned?.idempotencyKey ?? preview.idempotencyKey,
     returnError: returned?.messageId ?? null,
   };
 }
@@ -83,7 +88,7 @@ export default function CartCheckoutPage() {
           idempotencyKey={page.idempotencyKey}
           formError={failure?.formError ?? page.returnError}
           fieldErrors={failure?.fieldErrors}
-          values={failure?.values}
+          values={failure?.values ?? page.values}
           defaultCountry={page.defaultCountry}
           back={{ to: "/cart", label: t("CheckoutPage.backToCart") }}
           inProgress={navigation.state !== "idle"}

@@ -29,16 +29,87 @@ export type CheckoutFailure = {
   values: Record<string, string>;
 };
 
-export async function checkoutPreview(context: AppLoadContext, customerId: string, orders: Orders) {
+const KEY = /^[\w-]{8,100}$/;
+
+/** The form's field names for a checkout's billing details, shipping address and messages. */
+function formValuesOf(
+  billing: Record<string, unknown> | null,
+  orders: Orders,
+  placed: Array<{ listingIds: string[]; protectedData: Record<string, unknown> }>,
+) {
+  const values: Record<string, string> = {};
+  const put = (name: string, value: unknown) => {
+    if (typeof value === "string" && value) values[name] = value;
+  };
+  for (const [field, value] of Object.entries(billing ?? {})) {
+    put(`billing${field[0]!.toUpperCase()}${field.slice(1)}`, value);
+  }
+  orders.forEach((order, i) => {
+    const ids = order.items
+      .map((item) => item.listingId)
+      .sort()
+      .join();
+    const row = placed.find((p) => [...p.listingIds].sort().join() === ids);
+    if (!row) return;
+    put(`message-${i}`, row.protectedData.message);
+    const shipping = row.protectedData.shippingDetails;
+    if (shipping && typeof shipping === "object") {
+      for (const [field, value] of Object.entries(shipping)) put(`ship-${i}-${field}`, value);
+    }
+  });
+  // Billing that is the first shipping address was "zelfde als verzendadres": ticked again.
+  const ships = orders.findIndex((order) => order.deliveryMethod === "shipping");
+  const same = ["name", "line1", "line2", "postalCode", "city", "country"].every(
+    (f) => values[`billing${f[0]!.toUpperCase()}${f.slice(1)}`] === values[`ship-${ships}-${f}`],
+  );
+  if (ships >= 0 && values[`ship-${ships}-line1`] && same) {
+    values.billingSameAsShipping = "on";
+  }
+  return values;
+}
+
+/**
+ * What the page starts with. A key of this buyer's checkout that can still be paid (the
+ * return from a bank or 3-D Secure, or "Betalen" on the unpaid order) keeps that checkout
+ * and what was typed in it (issue 22 §2.1, §2.11); otherwise a fresh key, with billing from
+ * the buyer's last checkout or, failing that, their name.
+ */
+export async function checkoutPreview(
+  context: AppLoadContext,
+  request: Request,
+  customerId: string,
+  orders: Orders,
+  returnedKey?: string | null,
+) {
   const sellers = await context.services.checkout.preview(customerId, orders);
   const titles: Record<string, string> = {};
   for (const s of sellers) if (s.ok) for (const i of s.items) titles[i.listingId] = i.title;
+  const asked = returnedKey ?? new URL(request.url).searchParams.get("key");
+  const resumed =
+    asked && KEY.test(asked) ? await context.services.checkout.resumable(customerId, asked) : null;
+  const user = context.user;
+  const values = resumed
+    ? formValuesOf(
+        (resumed.checkout.details.billing as Record<string, unknown> | undefined) ?? null,
+        orders,
+        resumed.orders,
+      )
+    : formValuesOf(
+        (await context.services.checkout.lastBilling(customerId)) ??
+          (user ? { name: `${user.firstName} ${user.lastName}`.trim() } : null),
+        orders,
+        [],
+      );
+  // The method the buyer tried last is chosen again (card details are never kept).
+  const tried = resumed ? await context.services.checkout.intentOf(resumed.checkout) : null;
+  if (tried?.paymentMethodType) values.method = tried.paymentMethodType;
   return {
     sellers,
     titles,
     // A fresh key per page view; a resubmit of this page (double click, retry after a
-    // declined card) reuses it and reaches the same checkout.
-    idempotencyKey: randomUUID(),
+    // failed payment) reuses it and reaches the same checkout.
+    idempotencyKey: resumed && asked ? asked : randomUUID(),
+    values,
     defaultCountry: context.user?.publicData?.country === "BE" ? "BE" : "NL",
   };
 }
@@ -70,20 +141,6 @@ export async function submitCheckout(
   const nul = findNulCharacter(fields);
   if (nul !== null) return fail(400, { formError: "Errors.invalidParams", fieldErrors: {} });
   const fieldErrors: Record<string, string> = {};
-  const billing = billingSchema.safeParse({
-    name: fields.billingName,
-    line1: fields.billingLine1,
-    line2: fields.billingLine2,
-    postalCode: fields.billingPostalCode,
-    city: fields.billingCity,
-    country: fields.billingCountry,
-  });
-  if (!billing.success) {
-    for (const issue of billing.error.issues) {
-      const key = String(issue.path[0]);
-      fieldErrors[`billing${key[0]!.toUpperCase()}${key.slice(1)}`] ??= issue.message;
-    }
-  }
   const fullOrders = orders.map((order, i) => {
     const message = (fields[`message-${i}`] ?? "").trim();
     if (message.length > 5000) fieldErrors[`message-${i}`] = "CheckoutPage.messageTooLong";
@@ -107,11 +164,39 @@ export async function submitCheckout(
     }
     return { ...order, message: message || undefined, shippingAddress };
   });
+  // "Zelfde als verzendadres" (issue 22 §2.11): the first shipping address is the billing one.
+  const shipsTo = orders.findIndex((order) => order.deliveryMethod === "shipping");
+  const sameAsShipping = shipsTo >= 0 && fields.billingSameAsShipping === "on";
+  const billing = billingSchema.safeParse(
+    sameAsShipping
+      ? {
+          name: fields[`ship-${shipsTo}-name`],
+          line1: fields[`ship-${shipsTo}-line1`],
+          line2: fields[`ship-${shipsTo}-line2`],
+          postalCode: fields[`ship-${shipsTo}-postalCode`],
+          city: fields[`ship-${shipsTo}-city`],
+          country: fields[`ship-${shipsTo}-country`],
+        }
+      : {
+          name: fields.billingName,
+          line1: fields.billingLine1,
+          line2: fields.billingLine2,
+          postalCode: fields.billingPostalCode,
+          city: fields.billingCity,
+          country: fields.billingCountry,
+        },
+  );
+  // With the shipping address as billing, its own errors already name the fields.
+  if (!billing.success && !sameAsShipping) {
+    for (const issue of billing.error.issues) {
+      const key = String(issue.path[0]);
+      fieldErrors[`billing${key[0]!.toUpperCase()}${key.slice(1)}`] ??= issue.message;
+    }
+  }
   const method = paymentMethodSchema.safeParse(fields.method);
   if (!method.success) fieldErrors.method = "CheckoutPage.paymentMethodRequired";
   const key = fields.idempotencyKey ?? "";
-  if (!/^[\w-]{8,100}$/.test(key))
-    return fail(400, { formError: "Errors.invalidParams", fieldErrors });
+  if (!KEY.test(key)) return fail(400, { formError: "Errors.invalidParams", fieldErrors });
   if (Object.keys(fieldErrors).length > 0 || !billing.success || !method.success) {
     return fail(400, { fieldErrors });
   }
@@ -122,21 +207,40 @@ export async function submitCheckout(
     cvc: fields.cardCvc,
   });
 
+  // The order's own query (quantity, delivery, booking dates, enquiry) comes back with the
+  // bank's return, so that page shows and pays the same order; `key` keeps the checkout.
+  const query = new URL(request.url).searchParams;
+  query.delete("key");
+  query.delete("payment_intent");
+  const orderQuery = query.toString();
+  query.set("key", key);
+
   try {
-    const { checkout } = await context.services.checkout.start({
-      customerId,
-      idempotencyKey: key,
-      source,
-      orders: fullOrders,
-      billing: billing.data,
-      enquiryId,
-    });
+    // A retry after a failed payment takes what the buyer submitted now (issue 22 §2.2);
+    // the first submit of this page starts the checkout.
+    const checkout =
+      (await context.services.checkout.revise({
+        customerId,
+        idempotencyKey: key,
+        billing: billing.data,
+        orders: fullOrders,
+      })) ??
+      (
+        await context.services.checkout.start({
+          customerId,
+          idempotencyKey: key,
+          source: orderQuery ? `${source}?${orderQuery}` : source,
+          orders: fullOrders,
+          billing: billing.data,
+          enquiryId,
+        })
+      ).checkout;
     const outcome = await context.services.checkout.pay({
       customerId,
       checkoutId: checkout.id,
       method: method.data,
       card,
-      returnUrl: `${source}/${method.data}?key=${encodeURIComponent(key)}`,
+      returnUrl: `${source}/${method.data}?${query}`,
     });
     if (outcome.kind === "paid") return redirect(confirmationPath(outcome));
     if (outcome.kind === "redirect") return redirect(outcome.url);
@@ -176,7 +280,7 @@ export async function handleReturn(context: AppLoadContext, request: Request, cu
     return {
       messageId:
         outcome.kind === "processing" ? "CheckoutPage.paymentProcessing" : outcome.messageId,
-      idempotencyKey: key && /^[\w-]{8,100}$/.test(key) ? key : null,
+      idempotencyKey: key && KEY.test(key) ? key : null,
     };
   } catch (error) {
     // The redirects above pass through; someone else's payment is the plain 404.

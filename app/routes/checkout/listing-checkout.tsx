@@ -71,13 +71,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = requireUser(context, request, "login");
   const returned = params.returnUrlType ? await handleReturn(context, request, user.id) : null;
   const orders = await orderOf(context, params, request);
-  const preview = await checkoutPreview(context, user.id, orders);
+  const preview = await checkoutPreview(
+    context,
+    request,
+    user.id,
+    orders,
+    returned?.idempotencyKey,
+  );
   const url = new URL(request.url);
   const enquiry = enquiryOf(request);
   return {
     seo: seo(context, request, "CheckoutPage.title", "CheckoutPage.title", { noIndex: true }),
     ...preview,
-    idempotencyKey: returned?.idempotencyKey ?? preview.idempotencyKey,
     returnError: returned?.messageId ?? null,
     back: `/l/${encodeURIComponent(params.slug)}/${params.id}`,
     // The form posts to the page itself, keeping the order in the query.
@@ -122,7 +127,7 @@ export default function ListingCheckoutPage() {
         idempotencyKey={page.idempotencyKey}
         formError={failure?.formError ?? page.returnError}
         fieldErrors={failure?.fieldErrors}
-        values={failure?.values}
+        values={failure?.values ?? page.values}
         defaultCountry={page.defaultCountry}
         back={{ to: page.back, label: t("CheckoutPage.backToListing") }}
         inProgress={navigation.state !== "idle"}

@@ -68,6 +68,10 @@ export async function loadTransactionPage(
     imageBaseUrl: context.services.config.imageBaseUrl,
     // Bookings are picked on the listing's calendar, not in the enquiry's order form.
     stockManaged: context.services.config.listingManagementType === "stock",
+    payUrl:
+      view === "order" && shown.data.state === "pending-payment"
+        ? await context.services.checkout.payPath(user.id, id)
+        : null,
     seo: seo(context, request, title, title, { noIndex: true }),
   };
 }
