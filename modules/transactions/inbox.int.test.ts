@@ -229,16 +229,21 @@ describe("the order and sale pages' data", () => {
     const order = await purchasedOrder(testDb(), engine, {
       deliveryMethod: "shipping",
       protectedData: {
+        // The shape checkout writes (modules/checkout schemas): flat.
         shippingDetails: {
           name: "Anna Koper",
-          phoneNumber: "0612345678",
-          address: { line1: "Kerkstraat 1", postalCode: "3511 AB", city: "Utrecht", country: "NL" },
+          phone: "0612345678",
+          line1: "Kerkstraat 1",
+          postalCode: "3511 AB",
+          city: "Utrecht",
+          country: "NL",
         },
       },
     });
     const sale = await inbox.show(as(order.provider), order.id, "sale");
     expect("data" in sale && sale.data.shipping).toMatchObject({
       name: "Anna Koper",
+      phoneNumber: "0612345678",
       addressLine1: "Kerkstraat 1",
       city: "Utrecht",
     });
