@@ -242,9 +242,9 @@ describe("new messages", () => {
     // Delivered: nothing for the grower to do, but the first message is still unread…
     expect(await s.services.inbox.notificationCount(order.provider.id)).toBe(1);
     // …unless it is the page being opened (the root loader's `reading`).
-    expect(
-      await s.services.inbox.notificationCount(order.provider.id, { reading: order.id }),
-    ).toBe(0);
+    expect(await s.services.inbox.notificationCount(order.provider.id, { reading: order.id })).toBe(
+      0,
+    );
     // Writing reads it for the writer. The buyer must mark it received (their turn) and has a
     // new message: one transaction, counted once.
     s.clock.advance(MINUTE);
