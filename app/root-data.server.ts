@@ -9,9 +9,9 @@ import { routeFailure, throwFailure } from "./routes/route-error.server";
  * fetch-current-user-failed) the error page gets the code and the request id, so the browser
  * can report the failure with the id of the request that failed (decision 057).
  */
-export async function loadRootDataOrFail(context: AppLoadContext) {
+export async function loadRootDataOrFail(context: AppLoadContext, reading: string | null = null) {
   try {
-    return await loadRootData(context);
+    return await loadRootData(context, reading);
   } catch (error) {
     const failure = routeFailure(error, context, CURRENT_USER_FAILED);
     if (failure.kind !== "unexpected") throwFailure(failure);
@@ -19,8 +19,11 @@ export async function loadRootDataOrFail(context: AppLoadContext) {
   }
 }
 
-/** Everything the shell (top bar, banners, footer) needs, loaded once per navigation. */
-export async function loadRootData(context: AppLoadContext) {
+/**
+ * Everything the shell (top bar, banners, footer) needs, loaded once per navigation.
+ * `reading`: the transaction whose conversation the page being loaded opens (it reads it).
+ */
+export async function loadRootData(context: AppLoadContext, reading: string | null = null) {
   const { user, services, locale } = context;
   const viewer = user
     ? {
@@ -44,8 +47,8 @@ export async function loadRootData(context: AppLoadContext) {
     locale,
     catalogueHref: catalogueHref(locale),
     viewer,
-    // Spec §7 sales notification count: sales waiting for this provider (the inbox dot).
-    notificationCount: user ? await services.inbox.notificationCount(user.id) : 0,
+    // The inbox dot: orders and sales waiting for this user and unread conversations (decision 067).
+    notificationCount: user ? await services.inbox.notificationCount(user.id, { reading }) : 0,
     config: services.config,
     cookieConsent: context.cookieConsent,
   };

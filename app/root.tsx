@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ChunkLoadErrorPage, isChunkLoadError } from "./components/errors/chunk-load-error";
@@ -19,6 +20,7 @@ import { LazyNotFoundPage } from "./components/errors/not-found-lazy";
 import { ServerErrorPage } from "./components/errors/server-error";
 import { useReportBoundaryError } from "./components/errors/use-report-boundary-error";
 import { AppShell } from "./components/layout/app-shell";
+import { conversationOf } from "./conversation-path";
 import { useFocusFirstError } from "./hooks/use-focus-first-error";
 import { RawIntlProvider } from "./i18n/intl-context";
 import { DEFAULT_LOCALE } from "./i18n/locales";
@@ -28,9 +30,19 @@ import { loadRootDataOrFail } from "./root-data.server";
 import { siteJsonLd } from "./seo/page-meta";
 import "./styles/global.css";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadRootDataOrFail(context);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return loadRootDataOrFail(context, conversationOf(new URL(request.url).pathname));
 }
+
+/** The dot counts unread conversations: opening or leaving one changes it (decision 067). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  defaultShouldRevalidate ||
+  conversationOf(currentUrl.pathname) !== null ||
+  conversationOf(nextUrl.pathname) !== null;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

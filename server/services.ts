@@ -27,8 +27,13 @@ import {
   createOwnListingRepository,
   createOwnListingService,
 } from "#modules/listings/server";
+import { NEW_MESSAGE_MAIL } from "#modules/mail";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
-import { createMessageRepository, createMessageService } from "#modules/messages/server";
+import {
+  createMessageRepository,
+  createMessageService,
+  MESSAGE_MAIL_KIND,
+} from "#modules/messages/server";
 import {
   createPaymentRepository,
   createTestModeProcessor,
@@ -104,6 +109,17 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     })),
     now,
   });
+  const inboxReads = createInboxRepository(db);
+  const messageRepo = createMessageRepository(db, now);
+  // The message, the conversation's read state and its mail's outbox row in one transaction.
+  const messages = createMessageService({
+    work: createUnitOfWork(db, (executor) => ({
+      messages: createMessageRepository(executor, now),
+      outbox: createTransactionRepository(executor, now),
+    })),
+    sides: (id) => inboxReads.sides(id),
+    now,
+  });
   const checkoutWork = createUnitOfWork(db, (executor) => ({
     transactions: createTransactionRepository(executor, now),
     reviews: createReviewRepository(executor),
@@ -116,8 +132,22 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     // Bought items leave the cart.
     cart: theCart,
     now,
+    // Spec §8 initial-message-send-failed: the payment stands; the message is logged as lost.
+    onPaid: async (order) => {
+      const content = order.protectedData.message;
+      if (typeof content !== "string") return;
+      try {
+        await messages.postFirst({
+          transactionId: order.id,
+          customerId: order.customerId,
+          providerId: order.providerId,
+          content,
+        });
+      } catch (err) {
+        log?.error({ err, code: "initial-message-send-failed" }, "initial-message-send-failed");
+      }
+    },
   });
-  const inboxReads = createInboxRepository(db);
   const orders = createOrderReader({
     checkouts: checkoutWork.repos.checkouts,
     find: transactionEngine.find,
@@ -165,13 +195,23 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     "confirm-payment": async () => {},
     "cancel-payment-intent": (row) => checkout.cancelUnpaid(transactionId(row)),
     refund: (row) => checkout.refundOrder(transactionId(row), row.idempotencyKey),
+    // A new message, unless the recipient has read it by now (decision 067).
+    [MESSAGE_MAIL_KIND]: async (row) => {
+      if (!(await messages.isUnread(String(row.payload.userId ?? ""), transactionId(row)))) return;
+      await orderMails.send({
+        transactionId: transactionId(row),
+        transition: NEW_MESSAGE_MAIL,
+        to: row.payload.to === "provider" ? "provider" : "customer",
+      });
+    },
   };
-  const messageRepo = createMessageRepository(db, now);
   const reviewRepo = createReviewRepository(db);
   const inbox = createInboxService({
     inbox: inboxReads,
     engine: transactionEngine,
     lastSenders: (ids) => messageRepo.lastSenders(ids),
+    unreadAmong: (userId, ids) => messageRepo.unreadAmong(userId, ids),
+    unreadConversations: (userId, limit) => messageRepo.unreadConversations(userId, limit),
     transactionReviews: (id) => reviewRepo.ofTransaction(id),
   });
   return {
@@ -245,10 +285,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       engine: transactionEngine,
       now,
     }),
-    messages: createMessageService({
-      messages: messageRepo,
-      sides: inbox.sides,
-    }),
+    messages,
     images: createImageService({
       images: createImageRepository(db, now),
       store: createImageStore(env),

@@ -1,4 +1,4 @@
-import { type TransactionMailData, transactionMail } from "#modules/mail";
+import { NEW_MESSAGE_MAIL, type TransactionMailData, transactionMail } from "#modules/mail";
 import type { Mailer } from "#modules/mail/server";
 import type { TransactionRow } from "#modules/transactions/server";
 import { itemsOf, type OrderReader } from "./orders.server";
@@ -55,8 +55,11 @@ export function createOrderMails({
         url: `${appUrl}/${party === "customer" ? "order" : "sale"}/${row.id}/details`,
         name: recipient.firstName || recipient.displayName,
         other: other.displayName,
-        // A question is about a listing, not a quantity of it.
-        items: await items(row, transition === "transition/enquire"),
+        // A question or a message is about a listing, not a quantity of it.
+        items: await items(
+          row,
+          transition === "transition/enquire" || transition === NEW_MESSAGE_MAIL,
+        ),
         deliveryMethod: row.deliveryMethod,
         disputeReason: typeof reason === "string" ? reason : null,
         amount: party === "customer" ? row.payinTotal : row.payoutTotal,

@@ -6,7 +6,7 @@ import {
   type PaymentProcessor,
 } from "#modules/payments";
 import { type CardDetails, LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
-import type { EngineRepos, TransactionEngine } from "#modules/transactions/server";
+import type { EngineRepos, TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { previewCheckout } from "./checkout-preview.server";
 import type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
@@ -34,6 +34,7 @@ export function createCheckoutService({
   processor,
   cart,
   now: clock,
+  onPaid = async () => {},
 }: {
   work: UnitOfWork<Repos>;
   engine: TransactionEngine;
@@ -41,6 +42,8 @@ export function createCheckoutService({
   cart?: CartPort;
   /** The services' clock (decision 032): when the late payment's mail is due. */
   now: () => Date;
+  /** An order just paid: its checkout message becomes the conversation's first (decision 067). */
+  onPaid?: (order: TransactionRow) => Promise<void>;
 }) {
   const repos = work.repos;
 
@@ -355,6 +358,7 @@ export function createCheckoutService({
         if (moved) {
           confirmed++;
           bought.push(...moved.listingIds);
+          await onPaid(moved);
           continue;
         }
         const now = await repos.transactions.find(order.id);

@@ -49,11 +49,13 @@ export function createEnquiryService({
           listingId: parsed.listingId,
         });
         if (parsed.message) {
-          await repos.messages.insert({
+          const message = await repos.messages.insert({
             transactionId: tx.id,
             senderId: customerId,
             content: parsed.message,
           });
+          // Unread for the grower; the enquiry's own mail tells them (decision 067).
+          await repos.messages.noteUnread(tx.id, tx.providerId, message.createdAt, true);
         }
         return tx;
       });

@@ -1,6 +1,7 @@
 // The mail module's client-safe entry point: types, schemas and pure code.
 // Code outside the module imports only this and server.ts (decision 036).
 
+export { NEW_MESSAGE_MAIL } from "./message-mails";
 export { type OrderMailData, orderMail } from "./order-templates";
 export { type MailLocale, passwordResetMail, verificationMail } from "./templates";
 export {

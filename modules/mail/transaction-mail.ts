@@ -1,6 +1,7 @@
 import { cancelMails } from "./cancel-mails";
 import { deliveryMails } from "./delivery-mails";
 import type { MailMessage } from "./mailer.server";
+import { messageMails } from "./message-mails";
 import { reviewMails } from "./review-mails";
 import { layout, type MailLocale } from "./templates";
 
@@ -37,7 +38,7 @@ export type MailCopy = {
 /** Event → language → recipient → text. */
 export type MailBook = Record<string, Record<MailLocale, Partial<Record<MailParty, MailCopy>>>>;
 
-const book: MailBook = { ...deliveryMails, ...cancelMails, ...reviewMails };
+const book: MailBook = { ...deliveryMails, ...cancelMails, ...reviewMails, ...messageMails };
 
 const footer = {
   nl: "Werkt de knop niet? Plak deze link in je browser:",

@@ -1,6 +1,23 @@
-import { count, desc, eq, inArray } from "drizzle-orm";
-import { messages, profileImages, users } from "../../db/schema";
+import { createHash } from "node:crypto";
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { conversationReads, messages, profileImages, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
+
+// Unread: a message came after the last read (or there was never a read).
+const unread = and(
+  sql`${conversationReads.lastMessageAt} IS NOT NULL`,
+  or(
+    isNull(conversationReads.readAt),
+    gt(conversationReads.lastMessageAt, conversationReads.readAt),
+  ),
+);
+
+/** A UUID fixed by the transaction: the key that makes the first message's insert idempotent. */
+function firstMessageId(transactionId: string): string {
+  const h = createHash("sha256").update(`first-message:${transactionId}`).digest("hex");
+  const variant = ((Number.parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 /** Messages of transactions with their senders; `now` is the services' clock. */
 export function createMessageRepository(db: Executor, now: () => Date) {
@@ -28,6 +45,91 @@ export function createMessageRepository(db: Executor, now: () => Date) {
         .values({ ...values, createdAt: now() })
         .returning();
       return row!;
+    },
+
+    /**
+     * The checkout's message as the order's first message, once: its id is derived from the
+     * transaction, so a repeated confirmation writes nothing more. Null when it already existed.
+     */
+    async insertFirst(values: { transactionId: string; senderId: string; content: string }) {
+      const [row] = await db
+        .insert(messages)
+        .values({ ...values, id: firstMessageId(values.transactionId), createdAt: now() })
+        .onConflictDoNothing({ target: messages.id })
+        .returning();
+      return row ?? null;
+    },
+
+    /** One side's conversation state, locked until the transaction ends (decision 067). */
+    async lockConversation(transactionId: string, userId: string) {
+      await db
+        .insert(conversationReads)
+        .values({ transactionId, userId })
+        .onConflictDoNothing({
+          target: [conversationReads.transactionId, conversationReads.userId],
+        });
+      const [row] = await db
+        .select({ readAt: conversationReads.readAt, mailedAt: conversationReads.mailedAt })
+        .from(conversationReads)
+        .where(
+          and(
+            eq(conversationReads.transactionId, transactionId),
+            eq(conversationReads.userId, userId),
+          ),
+        )
+        .for("update");
+      return row ?? null;
+    },
+
+    /** A message to `userId` arrived `at` (and they were mailed about it, when `mailed`). */
+    async noteUnread(transactionId: string, userId: string, at: Date, mailed: boolean) {
+      await db
+        .insert(conversationReads)
+        .values({ transactionId, userId, lastMessageAt: at, mailedAt: mailed ? at : null })
+        .onConflictDoUpdate({
+          target: [conversationReads.transactionId, conversationReads.userId],
+          set: {
+            lastMessageAt: at,
+            ...(mailed ? { mailedAt: at } : {}),
+          },
+        });
+    },
+
+    /** `userId` has seen the conversation as it is `at`. */
+    async markRead(transactionId: string, userId: string, at: Date) {
+      await db
+        .insert(conversationReads)
+        .values({ transactionId, userId, readAt: at })
+        .onConflictDoUpdate({
+          target: [conversationReads.transactionId, conversationReads.userId],
+          set: { readAt: at },
+        });
+    },
+
+    /** Of these transactions, those with a message `userId` has not read. */
+    async unreadAmong(userId: string, transactionIds: readonly string[]): Promise<Set<string>> {
+      if (transactionIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: conversationReads.transactionId })
+        .from(conversationReads)
+        .where(
+          and(
+            eq(conversationReads.userId, userId),
+            inArray(conversationReads.transactionId, [...transactionIds]),
+            unread,
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Up to `limit` transactions with a message `userId` has not read: the top bar's dot. */
+    async unreadConversations(userId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: conversationReads.transactionId })
+        .from(conversationReads)
+        .where(and(eq(conversationReads.userId, userId), unread))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     async find(id: string) {

@@ -1,3 +1,9 @@
 // The messages module's server surface.
 export { createMessageRepository, type MessageRepository } from "./repository.server";
-export { createMessageService, type MessageService, type MessageView } from "./service.server";
+export {
+  createMessageService,
+  type MailQueue,
+  MESSAGE_MAIL_KIND,
+  type MessageService,
+  type MessageView,
+} from "./service.server";

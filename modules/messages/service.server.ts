@@ -1,8 +1,25 @@
 import { AppError } from "#modules/errors";
 import { sanitizeUserText } from "#modules/text";
 import { avatarInitials } from "#modules/users";
+import type { UnitOfWork } from "../../db/unit-of-work";
+import { shouldMailRecipient } from "./mail-throttle";
 import type { MessageRepository } from "./repository.server";
 import { MESSAGES_PER_PAGE, sendMessageSchema } from "./schemas";
+
+/** The outbox row kind that mails a conversation's new message (decision 067). */
+export const MESSAGE_MAIL_KIND = "message-mail";
+
+/** Where the mail is queued: the outbox, in the message's database transaction. */
+export type MailQueue = {
+  enqueue(values: {
+    kind: string;
+    idempotencyKey: string;
+    payload: Record<string, unknown>;
+    availableAt: Date;
+  }): Promise<void>;
+};
+
+type Repos = { messages: MessageRepository; outbox: MailQueue };
 
 export type MessageView = {
   id: string;
@@ -35,12 +52,45 @@ const notFound = () => new AppError("not-found", 404, "Errors.notFound");
  * two sides send; an operator may read along. A stranger's id is a 404, as if it did not exist.
  */
 export function createMessageService({
-  messages,
+  work,
   sides,
+  now,
 }: {
-  messages: MessageRepository;
+  work: UnitOfWork<Repos>;
+  /** The services' clock (decision 032): when a conversation was read. */
+  now: () => Date;
   sides: (transactionId: string) => Promise<TransactionSides | null>;
 }) {
+  const messages = work.repos.messages;
+
+  /**
+   * A message from `senderId` reached `recipient` at `at`: the sender has read the conversation,
+   * the recipient has not; the recipient is mailed unless they were mailed less than 15 minutes
+   * ago and have not read it since (decision 067). `mail: false` when another mail says it.
+   */
+  async function deliver(
+    repos: Repos,
+    m: {
+      transactionId: string;
+      senderId: string;
+      recipient: { id: string; role: "customer" | "provider" };
+      at: Date;
+      mail: boolean;
+    },
+  ) {
+    await repos.messages.markRead(m.transactionId, m.senderId, m.at);
+    const state = await repos.messages.lockConversation(m.transactionId, m.recipient.id);
+    const mail = m.mail && shouldMailRecipient(state, m.at);
+    await repos.messages.noteUnread(m.transactionId, m.recipient.id, m.at, mail || !m.mail);
+    if (!mail) return;
+    await repos.outbox.enqueue({
+      kind: MESSAGE_MAIL_KIND,
+      idempotencyKey: `${m.transactionId}:message-mail:${m.recipient.id}:${m.at.toISOString()}`,
+      payload: { transactionId: m.transactionId, to: m.recipient.role, userId: m.recipient.id },
+      availableAt: m.at,
+    });
+  }
+
   return {
     async send(viewer: Viewer, input: unknown): Promise<MessageView> {
       const { transactionId, content } = sendMessageSchema.parse(input);
@@ -51,9 +101,66 @@ export function createMessageService({
       if (isCustomer ? tx.providerRemoved : tx.customerRemoved) {
         throw new AppError("forbidden", 403, "TransactionPage.messageToRemovedUser");
       }
-      const row = await messages.insert({ transactionId, senderId: viewer.id, content });
-      return toView((await messages.find(row.id))!);
+      const id = await work.withTransaction(async (repos) => {
+        const row = await repos.messages.insert({ transactionId, senderId: viewer.id, content });
+        await deliver(repos, {
+          transactionId,
+          senderId: viewer.id,
+          recipient: isCustomer
+            ? { id: tx.providerId, role: "provider" }
+            : { id: tx.customerId, role: "customer" },
+          at: row.createdAt,
+          mail: true,
+        });
+        return row.id;
+      });
+      return toView((await messages.find(id))!);
     },
+
+    /**
+     * The checkout's "bericht aan de kweker" as the paid order's first message, once. Unread
+     * for the grower but not mailed: the paid order's mail quotes it (decision 067).
+     */
+    async postFirst(input: {
+      transactionId: string;
+      customerId: string;
+      providerId: string;
+      content: string;
+    }) {
+      const content = input.content.trim();
+      if (!content) return;
+      await work.withTransaction(async (repos) => {
+        const row = await repos.messages.insertFirst({
+          transactionId: input.transactionId,
+          senderId: input.customerId,
+          content,
+        });
+        if (!row) return;
+        await deliver(repos, {
+          transactionId: input.transactionId,
+          senderId: input.customerId,
+          recipient: { id: input.providerId, role: "provider" },
+          at: row.createdAt,
+          mail: false,
+        });
+      });
+    },
+
+    /** Opening the conversation's page reads it (a party only; an operator reads nothing). */
+    async markRead(viewer: Viewer, transactionId: string) {
+      const tx = await sides(transactionId);
+      if (!tx || (tx.customerId !== viewer.id && tx.providerId !== viewer.id)) return;
+      await messages.markRead(transactionId, viewer.id, now());
+    },
+
+    /** Whether `userId` still has something unread in this conversation (the mail's last check). */
+    async isUnread(userId: string, transactionId: string) {
+      return (await messages.unreadAmong(userId, [transactionId])).has(transactionId);
+    },
+
+    unreadAmong: (userId: string, ids: readonly string[]) => messages.unreadAmong(userId, ids),
+    unreadConversations: (userId: string, limit: number) =>
+      messages.unreadConversations(userId, limit),
 
     /** One page of 100, newest page first; the messages in it oldest first, as they are read. */
     async query(viewer: Viewer, transactionId: string, page = 1, perPage = MESSAGES_PER_PAGE) {

@@ -92,6 +92,11 @@ export function providerActionStates(states: readonly string[]): string[] {
   return states.filter((s) => s !== "initial" && inboxStatus(s, "provider").needsAction);
 }
 
+/** States whose orders wait for the customer: they light the buyer's dot too (decision 067). */
+export function customerActionStates(states: readonly string[]): string[] {
+  return states.filter((s) => s !== "initial" && inboxStatus(s, "customer").needsAction);
+}
+
 /** Spec §4 order titles (customer) and the matching sale titles (provider), under `TransactionPage.title.` */
 export const TITLE_KEYS = [
   "enquired",

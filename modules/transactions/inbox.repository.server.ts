@@ -116,6 +116,17 @@ export function createInboxRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
+    /** Ids of this side's transactions in the given states, up to `limit`: the dot. */
+    async idsIn(userId: string, role: TransactionRole, states: readonly string[], limit: number) {
+      if (states.length === 0) return [];
+      const rows = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(sideColumn(role), userId), inArray(transactions.state, [...states])))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     /** Ids of a provider's sales in `state`, up to `limit`: the enquiries the dot asks about. */
     async salesIn(providerId: string, state: string, limit: number): Promise<string[]> {
       const rows = await db

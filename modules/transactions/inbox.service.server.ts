@@ -5,6 +5,7 @@ import type { Actor, TransitionParams } from "./engine.server";
 import { FREE_STATES } from "./free-process";
 import type { InboxRepository } from "./inbox.repository.server";
 import {
+  customerActionStates,
   type InboxTab,
   inboxStatus,
   pageActions,
@@ -68,6 +69,8 @@ export function createInboxService({
   engine,
   lastSenders = async () => new Map(),
   transactionReviews = async () => [],
+  unreadAmong = async () => new Set(),
+  unreadConversations = async () => [],
 }: {
   inbox: InboxRepository;
   /**
@@ -77,6 +80,10 @@ export function createInboxService({
   lastSenders?: (transactionIds: readonly string[]) => Promise<Map<string, string>>;
   /** An order's reviews, pending ones too (the reviews module's, passed in likewise). */
   transactionReviews?: TransactionReviewSource;
+  /** Of these transactions, those with a message the user has not read (the messages module's). */
+  unreadAmong?: (userId: string, ids: readonly string[]) => Promise<Set<string>>;
+  /** Up to `limit` transactions with a message the user has not read: the dot. */
+  unreadConversations?: (userId: string, limit: number) => Promise<string[]>;
   engine: {
     applyTransition(input: {
       transactionId: string;
@@ -113,6 +120,10 @@ export function createInboxService({
         userId,
         rows.filter((r) => r.state === "enquiry" && role === "provider").map((r) => r.id),
       );
+      const unread = await unreadAmong(
+        userId,
+        rows.map((r) => r.id),
+      );
       const items: InboxItem[] = rows.map((r) => {
         const orderListings = r.listingIds.flatMap((id) => byId.get(id) ?? []);
         const status = inboxStatus(r.state, role);
@@ -124,6 +135,7 @@ export function createInboxService({
           other: partyView(r.other),
           listingTitles: orderListings.map((l) => sanitizeUserText(l.title)),
           imageKey: orderListings[0]?.imageKey ?? null,
+          unread: unread.has(r.id),
         };
       });
       return {
@@ -138,16 +150,28 @@ export function createInboxService({
     },
 
     /**
-     * Sales waiting for this provider, up to 100: the top bar's dot. An enquiry counts until
-     * the grower has answered it (the newest message is theirs).
+     * The top bar's dot, up to 100 (decision 048, 067): sales and orders waiting for this
+     * user, and conversations with a message they have not read, each counted once (the one
+     * `reading` is being opened, so it is not). An
+     * enquiry waits for the grower until the grower has answered it (the newest message is theirs).
      */
-    async notificationCount(userId: string) {
-      const states = providerActionStates(ALL_STATES).filter((s) => s !== "enquiry");
-      const others = await inbox.countSales(userId, states, NOTIFICATION_LIMIT);
-      if (others >= NOTIFICATION_LIMIT) return NOTIFICATION_LIMIT;
-      const enquiries = await inbox.salesIn(userId, "enquiry", NOTIFICATION_LIMIT);
+    async notificationCount(userId: string, { reading }: { reading?: string | null } = {}) {
+      const providerStates = providerActionStates(ALL_STATES).filter((s) => s !== "enquiry");
+      const [sales, orders, enquiries, unread] = await Promise.all([
+        inbox.idsIn(userId, "provider", providerStates, NOTIFICATION_LIMIT),
+        inbox.idsIn(userId, "customer", customerActionStates(ALL_STATES), NOTIFICATION_LIMIT),
+        inbox.salesIn(userId, "enquiry", NOTIFICATION_LIMIT),
+        unreadConversations(userId, NOTIFICATION_LIMIT),
+      ]);
       const answered = await answeredEnquiries(userId, enquiries);
-      return Math.min(NOTIFICATION_LIMIT, others + enquiries.length - answered.size);
+      const waiting = new Set([
+        ...sales,
+        ...orders,
+        ...enquiries.filter((id) => !answered.has(id)),
+        // The conversation being opened is read by the page's own loader, at the same time.
+        ...unread.filter((id) => id !== reading),
+      ]);
+      return Math.min(NOTIFICATION_LIMIT, waiting.size);
     },
 
     /**

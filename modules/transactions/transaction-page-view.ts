@@ -30,6 +30,8 @@ export type InboxItem = {
   other: PartyView;
   listingTitles: string[];
   imageKey: string | null;
+  /** The other side wrote something this user has not read yet (decision 067). */
+  unread: boolean;
 };
 
 export type ShippingDetails = {
@@ -176,26 +178,25 @@ export function partyView(p: PartyRow): PartyView {
 export const text = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? sanitizeUserText(value) : null;
 
-/** protectedData.shippingDetails as checkout writes it: `{ name, phoneNumber, address: {…} }`. */
+/**
+ * protectedData.shippingDetails as checkout and the API write it: the checkout's flat address
+ * (`{ name, line1, line2, postalCode, city, state, country, phone }`, modules/checkout schemas).
+ */
 export function shippingDetails(protectedData: Record<string, unknown>): ShippingDetails | null {
   const raw = protectedData.shippingDetails;
   if (typeof raw !== "object" || raw === null) return null;
   const d = raw as Record<string, unknown>;
-  const a = (typeof d.address === "object" && d.address !== null ? d.address : {}) as Record<
-    string,
-    unknown
-  >;
-  const line1 = text(a.line1 ?? a.addressLine1);
+  const line1 = text(d.line1);
   if (!line1) return null;
   return {
     name: text(d.name) ?? "",
-    phoneNumber: text(d.phoneNumber ?? d.phone),
+    phoneNumber: text(d.phone),
     addressLine1: line1,
-    addressLine2: text(a.line2 ?? a.addressLine2),
-    postalCode: text(a.postalCode) ?? "",
-    city: text(a.city) ?? "",
-    state: text(a.state),
-    country: text(a.country) ?? "",
+    addressLine2: text(d.line2),
+    postalCode: text(d.postalCode) ?? "",
+    city: text(d.city) ?? "",
+    state: text(d.state),
+    country: text(d.country) ?? "",
   };
 }
 

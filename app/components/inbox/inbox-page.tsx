@@ -60,12 +60,22 @@ function Row({
   });
   const label = t(`InboxPage.state.${item.status.label}`);
   return (
-    <li className={`${styles.row} ${item.status.needsAction ? styles.needsAction : ""}`}>
+    <li
+      className={`${styles.row} ${item.status.needsAction ? styles.needsAction : ""} ${
+        item.unread ? styles.unread : ""
+      }`}
+    >
       <UserAvatar user={item.other} imageBaseUrl={imageBaseUrl} size="sm" />
       <div className={styles.rowMain}>
         {/* The whole row is one link; the other party's profile is one click further. */}
         <Link to={href} className={styles.rowLink}>
-          <span className={styles.name}>{name}</span>
+          <span className={styles.nameLine}>
+            <span className={styles.name}>{name}</span>
+            {/* Visible words, so the link's name says it too (decision 067). */}
+            {item.unread ? (
+              <span className={styles.unreadMark}>{t("InboxPage.unreadMessage")}</span>
+            ) : null}
+          </span>
           <span className={styles.titles}>{item.listingTitles.join(", ")}</span>
         </Link>
       </div>

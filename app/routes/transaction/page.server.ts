@@ -56,6 +56,12 @@ export async function loadTransactionPage(
     routeFailure(error, context, "load-data-failed", { accessInForm: true });
     messagesError = "TransactionPage.messagesLoadFailed";
   }
+  // Opening the page reads its conversation (decision 067); the page shows even if that fails.
+  if (!messagesError && shown.data.isParty) {
+    await context.services.messages
+      .markRead(viewer, id)
+      .catch((err) => context.log.error({ err, code: "load-data-failed" }, "mark read failed"));
+  }
   const title =
     view === "order" ? "TransactionPage.orderPageTitle" : "TransactionPage.salePageTitle";
   return {
