@@ -226,6 +226,7 @@ describe("initiate refuses before it writes", () => {
     const wrong = { ...initiateBody(l.id), processAlias: "free-purchase/release-1" };
     const direct = await client.call("POST", "/api/transactions/initiate", wrong);
     expect(direct.status).toBe(400);
+    expect(await footprint(userId, l.id)).toEqual(before);
     expect(direct.json.errors[0]).toMatchObject({
       code: "validation-invalid-params",
       title: expect.stringContaining("processAlias"),
