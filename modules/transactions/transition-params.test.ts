@@ -55,6 +55,14 @@ describe("parseTransitionParams", () => {
       messageId: "Errors.invalidParams",
     });
     expect(refusal("transition/dispute", "x")).toMatchObject({ status: 400 });
+    for (const reason of ["a\u0000b", "a\ud800b", "\udc00"]) {
+      expect(
+        refusal("transition/dispute", { protectedData: { disputeReason: reason } }),
+      ).toMatchObject({ status: 400 });
+    }
+    expect(
+      parseTransitionParams("transition/dispute", { protectedData: { disputeReason: "🍅 rot" } }),
+    ).toEqual({ disputeReason: "🍅 rot" });
   });
 
   it("gives review transitions their rating and text, and nothing else", () => {

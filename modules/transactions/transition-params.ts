@@ -22,6 +22,8 @@ export type TransitionParams = {
 };
 
 const noParams = z.object({}).strict();
+const LONE_SURROGATE = /\p{Cs}/u;
+const storable = (text: string) => !text.includes("\0") && !LONE_SURROGATE.test(text);
 
 // Sharetribe's dispute params: { protectedData: { disputeReason } }.
 const disputeParams = z
@@ -35,6 +37,8 @@ const disputeParams = z
             DISPUTE_REASON_MAX_LENGTH,
             `Validators.maxLength?maxLength=${DISPUTE_REASON_MAX_LENGTH}`,
           )
+          // PostgreSQL's jsonb cannot hold a NUL or a lone surrogate: refused, not a 500.
+          .refine(storable, "Errors.invalidParams")
           .optional(),
       })
       .strict()
