@@ -178,6 +178,15 @@ describe("a party cannot rewrite an order through a transition (issue 22 §1.1)"
     });
     expect(res.status).toBe(400);
     expect((await app.services.transactionEngine.find(order.id))!.state).toBe("purchased");
+    const buyer = await loggedIn(app, order.customer);
+    const privileged = await buyer.call("POST", "/api/transition-privileged", {
+      bodyParams: {
+        id: order.id,
+        transition: "transition/confirm-payment",
+        params: { protectedData: { message: "overschreven" } },
+      },
+    });
+    expect(privileged.status).toBe(400);
   });
 });
 

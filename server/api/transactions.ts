@@ -307,6 +307,7 @@ export function transactionsRouter(): Router {
       ) {
         throw new AppError("forbidden", 403, "Errors.forbidden");
       }
+      parseTransitionParams(body.bodyParams.transition, body.bodyParams.params);
       if (body.isSpeculative || !order.checkoutId) return order;
       const result = await services.checkout.confirm(order.checkoutId, {
         role: "customer",
