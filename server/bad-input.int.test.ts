@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createListing } from "../tests/factories";
+import { createListing, DEFAULT_PASSWORD } from "../tests/factories";
 import { apiClient, startTestApp } from "../tests/setup/http-app";
+import { purchasedOrder } from "../tests/setup/orders";
 import { testDb, uniqueEmail } from "../tests/setup/services";
 
 // Issue 13 item 4: inputs that were a plain-text 500 get a 4xx in the API error shape.
@@ -145,6 +146,69 @@ describe("bad input to the API", () => {
       });
       expect(res.status, type).toBe(400);
       expect(await res.text()).toBe("This form could not be read. Reload the page and try again.");
+    }
+  });
+
+  it("answers transition params of any shape with 4xx, never 500 (issue 22 §1.1)", async () => {
+    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    await app.services.transactionEngine.applyTransition({
+      transactionId: order.id,
+      transition: "transition/mark-delivered",
+      actor: { role: "provider", userId: order.provider.id },
+    });
+    const buyer = apiClient(app.origin);
+    await buyer.call("POST", "/api/auth/login", {
+      email: order.customer.email,
+      password: DEFAULT_PASSWORD,
+    });
+    for (const params of [
+      null,
+      "text",
+      [1, 2],
+      { protectedData: null },
+      { protectedData: "text" },
+      { protectedData: [] },
+      { protectedData: { disputeReason: {} } },
+      { protectedData: { disputeReason: ["a"] } },
+      { protectedData: { disputeReason: "\ud800" } },
+      { protectedData: { disputeReason: "a".repeat(5001) } },
+      { protectedData: { disputeReason: "x", lineItems: [] } },
+      { protectedData: { disputeReason: "x" }, protectedDataExtra: 1 },
+      { reviewRating: 5 },
+    ]) {
+      for (const path of [
+        "/api/transactions/transition",
+        "/api/transactions/transition_speculative",
+      ]) {
+        const res = await buyer.call("POST", path, {
+          id: order.id,
+          transition: "transition/dispute",
+          params,
+        });
+        expect(res.status, `${path} ${JSON.stringify(params)}`).toBe(400);
+        expect(res.json.errors[0].code).toBe("validation-invalid-params");
+      }
+    }
+    expect((await app.services.transactionEngine.find(order.id))!.state).toBe("delivered");
+  });
+
+  it("answers initiate params of the wrong shape with 400 (issue 22 §2.14)", async () => {
+    // Refused by the params' shape before the listing (here the caller's own) is looked at.
+    const { client, listingId } = await provider();
+    for (const params of [
+      { listingId, deliveryMethod: "pickup" },
+      { listingId, deliveryMethod: "pickup", stockReservationQuantity: null },
+      { listingId, deliveryMethod: "pickup", stockReservationQuantity: "" },
+      { listingId, deliveryMethod: "pickup", stockReservationQuantity: "veel" },
+      { listingId, deliveryMethod: "pickup", stockReservationQuantity: 1, lineItems: [] },
+      { listingId, deliveryMethod: "pickup", stockReservationQuantity: 1, protectedData: {} },
+    ]) {
+      const res = await client.call("POST", "/api/transactions/initiate", {
+        processAlias: "default-purchase/release-1",
+        transition: "transition/request-payment",
+        params,
+      });
+      expect(res.status, JSON.stringify(params)).toBe(400);
     }
   });
 

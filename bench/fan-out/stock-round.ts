@@ -11,7 +11,8 @@ export async function createStockRound(db: Database, round: number) {
   const sellers = await Promise.all(
     Array.from({ length: 4 }, () => createUser(db, { stripeConnected: true })),
   );
-  const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(db)));
+  // 200 buyers for 1000 attempts: each holds at most 5 unpaid orders (decision 063).
+  const buyers = await Promise.all(Array.from({ length: 200 }, () => createUser(db)));
   const stock: Awaited<ReturnType<typeof createListing>>[] = [];
   for (let i = 0; i < LISTINGS; i++) {
     stock.push(

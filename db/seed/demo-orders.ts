@@ -143,7 +143,9 @@ export async function seedDemoOrders(
               ? { role: "provider", userId: listing.authorId }
               : { role: "system", userId: null },
         trusted: true,
-        params: step.review ? { review: step.review } : undefined,
+        params: step.review
+          ? { reviewRating: step.review.rating, reviewContent: step.review.content }
+          : undefined,
       });
       if (step.review) reviews++;
     }

@@ -14,6 +14,8 @@ export type CheckoutStart = {
   billing?: BillingDetails;
   /** The request transition (spec §7 initiate); by default the process's plain request. */
   transition?: string;
+  /** The process the API's caller named: one that does not fit is refused before any write. */
+  processAlias?: string;
   /**
    * The buyer's enquiry this one-seller order comes from: that transaction becomes the order
    * (request-payment-after-enquiry) instead of a new one being created (decision 055).

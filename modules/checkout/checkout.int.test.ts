@@ -137,14 +137,15 @@ describe("checkout", () => {
   it("carts crossing the same gardens in both orders neither deadlock nor oversell", async () => {
     const { services } = setup("2031-01-11T12:00:00Z");
     const gardens = await Promise.all([garden(3), garden(3), garden(3)]);
-    const buyer = await createUser(testDb());
+    // A buyer each: one account holds at most 5 unpaid orders (decision 063).
+    const buyers = await Promise.all(Array.from({ length: 60 }, () => createUser(testDb())));
     const outcomes = await Promise.all(
       Array.from({ length: 60 }, (_, i) => {
         const a = gardens[i % 3]!.listing.id;
         const b = gardens[(i + 1 + (i % 2)) % 3]!.listing.id;
         return services.checkout
           .start({
-            customerId: buyer.id,
+            customerId: buyers[i]!.id,
             idempotencyKey: key(),
             source: "/cart/checkout",
             orders: [pickup(a), pickup(b)],

@@ -76,7 +76,11 @@ function toOrderView(
       row.deliveryMethod === "pickup" && (role !== "customer" || isPaid(row.state))
         ? pickupAddress
         : null,
-    shippingDetails: row.deliveryMethod === "shipping" ? shipping : null,
+    // The buyer's address and phone likewise: the grower learns them once the order is paid.
+    shippingDetails:
+      row.deliveryMethod === "shipping" && (role !== "provider" || isPaid(row.state))
+        ? shipping
+        : null,
     message: (row.protectedData.message as string | undefined) ?? null,
   };
 }

@@ -113,6 +113,7 @@ export function createCheckoutService({
             deliveryMethod: order.deliveryMethod,
             checkoutId: result.checkout.id,
             transition: input.transition,
+            processAlias: input.processAlias,
             ...(order.booking ? { booking: order.booking } : {}),
             protectedData: {
               ...(input.billing ? { billingDetails: input.billing } : {}),

@@ -24,6 +24,7 @@ export type ErrorCode =
   | "transaction-charge-zero-payin"
   | "transaction-charge-zero-payout"
   | "transaction-payment-failed"
+  | "transaction-too-many-unpaid-orders"
   | "request-upload-over-limit"
   | "internal";
 

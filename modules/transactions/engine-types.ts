@@ -18,11 +18,7 @@ export type EngineConfig = {
   bookingDayUnit?: "day" | "night";
 };
 
-export type TransitionParams = {
-  protectedData?: Record<string, unknown>;
-  /** For review transitions: `{ rating, content }`, checked by post-review-by-* (spec §5). */
-  review?: unknown;
-};
+export type { TransitionParams } from "./transition-params";
 
 export type InitiateInput = {
   customerId: string;
@@ -36,6 +32,11 @@ export type InitiateInput = {
   deliveryMethod: DeliveryMethod;
   /** Defaults to the process's plain request (`request-payment`, or `request` when Gratis). */
   transition?: string;
+  /**
+   * The process the caller asked for (the API's processAlias): one that does not fit the
+   * listing's price is refused (400) before anything is written.
+   */
+  processAlias?: string;
   checkoutId?: string | null;
   protectedData?: Record<string, unknown>;
   /** A booking of the (one) listing, managed by availability (decision 058). */

@@ -334,9 +334,10 @@ describe("transaction engine", () => {
     const { engine, repo } = engineWith(clock);
     const { engine: otherWorker } = engineWith(clock);
     const { listing } = await seller(50);
-    const customer = await createUser(testDb());
     const txs = [];
     for (let i = 0; i < 50; i++) {
+      // One buyer each: an account holds at most 5 unpaid orders (decision 063).
+      const customer = await createUser(testDb());
       txs.push(
         await engine.initiate({
           customerId: customer.id,

@@ -32,6 +32,8 @@ import type { TransactionRow } from "./repository.server";
 import { postReview, reviewRefusal } from "./review-actions.server";
 import { reviewTransitionOf } from "./review-transitions";
 import { acceptStock, releaseStock, reserveStock } from "./stock-reservations.server";
+import { parseTransitionParams } from "./transition-params";
+import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
 
 export {
   type Actor,
@@ -136,8 +138,9 @@ export function createTransactionEngine({
       else if (action === "accept-booking") await acceptBooking(repos, row);
       else if (action === "decline-booking") await endBooking(repos, row, "declined");
       else if (action === "cancel-booking") await endBooking(repos, row, "cancelled");
-      else if (action === "update-protected-data" && params.protectedData) {
-        protectedData = { ...protectedData, ...params.protectedData };
+      // Only the fields a transition names (transition-params.ts): never what the server wrote.
+      else if (action === "update-protected-data" && params.disputeReason !== undefined) {
+        protectedData = { ...protectedData, disputeReason: params.disputeReason };
       } else if (action === "post-review-by-customer") {
         await postReview(repos.reviews, row, "customer", params.review, at);
       } else if (action === "post-review-by-provider") {
@@ -202,6 +205,11 @@ export function createTransactionEngine({
       input,
       pricing,
     );
+    // Every refusal before the first write (issue 22 §1.3).
+    if (input.processAlias !== undefined && input.processAlias !== alias) {
+      throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
+    }
+    await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
     const row = await repos.transactions.insert({
       processAlias: alias,
       state: byAlias[alias].initialState,
@@ -215,7 +223,8 @@ export function createTransactionEngine({
         : Object.fromEntries(input.items.map((i) => [i.listingId, i.quantity])),
       deliveryMethod: input.deliveryMethod,
       lineItems: breakdown.lineItems,
-      protectedData: { ...breakdown.protectedData, ...input.protectedData },
+      // What the server computed (titles, units) wins over anything passed along with it.
+      protectedData: { ...input.protectedData, ...breakdown.protectedData },
       payinTotal: breakdown.payinTotal,
       payoutTotal: breakdown.payoutTotal,
       checkoutId: input.checkoutId ?? null,
@@ -293,20 +302,24 @@ export function createTransactionEngine({
     },
 
     /**
-     * Runs `transition` on a transaction. `trusted` is for server code that has done what a
-     * privileged transition needs (verified the payment); the public call leaves it off.
+     * Runs `transition` on a transaction. `params` are the party's, as the API's
+     * transactions.transition takes them: each transition takes only those it names (400
+     * otherwise, before anything is read or written). `trusted` is for server code that has
+     * done what a privileged transition needs (verified the payment); the public call leaves it
+     * off.
      */
     async applyTransition(input: {
       transactionId: string;
       transition: string;
       actor: Actor;
-      params?: TransitionParams;
+      params?: unknown;
       trusted?: boolean;
     }): Promise<TransactionRow> {
+      const params = parseTransitionParams(input.transition, input.params);
       return work.withTransaction(async (repos) => {
         const row = await lockOrFail(repos, input.transactionId);
         return applyLocked(repos, row, input.transition, input.actor, {
-          params: input.params,
+          params,
           trusted: input.trusted,
         });
       });

@@ -5,6 +5,7 @@ import { lockAndPriceOrder, type PricingOptions } from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { type ProcessAlias, processAliasForPrices } from "./processes";
 import type { TransactionInsert, TransactionRow } from "./repository.server";
+import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
 
 /**
  * Enquiries (spec §4: initial → enquiry, then request-payment-after-enquiry and its push
@@ -138,6 +139,7 @@ export function createEnquirySteps({
       );
       // The price went from paid to Gratis (or back) since the enquiry: its process no longer fits.
       if (alias !== row.processAlias || providerId !== row.providerId) throw invalidTransition();
+      await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
       // A booking takes seats, not stock (decision 058), as in initiateOn.
       const quantities = booking
         ? {}
@@ -161,7 +163,8 @@ export function createEnquirySteps({
         payinTotal: breakdown.payinTotal,
         payoutTotal: breakdown.payoutTotal,
         checkoutId: input.checkoutId ?? null,
-        protectedData: { ...row.protectedData, ...breakdown.protectedData, ...input.protectedData },
+        // What the server computed (titles, units) wins over anything passed along with it.
+        protectedData: { ...row.protectedData, ...input.protectedData, ...breakdown.protectedData },
       };
       // Pending until the request's reserve-booking has counted the seats under the listing lock.
       if (booking) {

@@ -38,10 +38,9 @@ async function orderIn(state: string, deliveryMethod: "pickup" | "shipping" = "p
       transactionId: order.id,
       transition: `transition/${transition}`,
       actor,
-      params: {
-        protectedData: params,
-        review: transition.startsWith("review-") ? { rating: 5, content: "Prima" } : undefined,
-      },
+      params: transition.startsWith("review-")
+        ? { reviewRating: 5, reviewContent: "Prima" }
+        : params && { protectedData: params },
       trusted: actor.role === "system",
     });
   const customer = { role: "customer" as const, userId: order.customer.id };
@@ -276,6 +275,22 @@ describe("the order and sale pages' data", () => {
     const bought = await inbox.show(as(order.customer), order.id, "order");
     expect("data" in bought && bought.data.pickup).toBeNull();
     expect("data" in bought && bought.data.shipping).toBeNull();
+  });
+
+  it("gives the provider no shipping address or phone while the order is unpaid (issue 22 §1.6)", async () => {
+    const order = await purchasedOrder(testDb(), engine, { deliveryMethod: "shipping" });
+    const unpaid = await engine.initiate({
+      customerId: order.customer.id,
+      items: [{ listingId: order.listing.id, quantity: 1 }],
+      deliveryMethod: "shipping",
+      protectedData: {
+        shippingDetails: { name: "Anna Koper", line1: "Kerkstraat 1", phone: "0612345678" },
+      },
+    });
+    const sale = await inbox.show(as(order.provider), unpaid.id, "sale");
+    expect("data" in sale && sale.data.state).toBe("pending-payment");
+    expect("data" in sale && sale.data.shipping).toBeNull();
+    expect(JSON.stringify(sale)).not.toMatch(/Kerkstraat|0612345678/);
   });
 
   it("hides a banned provider's name and picture", async () => {

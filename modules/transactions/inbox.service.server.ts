@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "#modules/errors";
 import { sanitizeUserText } from "#modules/text";
-import type { Actor, TransitionParams } from "./engine.server";
+import type { Actor } from "./engine.server";
 import { FREE_STATES } from "./free-process";
 import type { InboxRepository } from "./inbox.repository.server";
 import {
@@ -15,7 +15,7 @@ import {
 } from "./inbox-states";
 import type { LineItem } from "./line-items";
 import { PURCHASE_STATES } from "./purchase-process";
-import { sendReviewWithFallback } from "./review-transitions";
+import { reviewTransitionOf, sendReviewWithFallback } from "./review-transitions";
 import {
   bookingView,
   type InboxItem,
@@ -89,7 +89,8 @@ export function createInboxService({
       transactionId: string;
       transition: string;
       actor: Actor;
-      params?: TransitionParams;
+      /** As the API's transactions.transition takes them; the engine checks them. */
+      params?: unknown;
     }): Promise<{ state: string }>;
   };
 }) {
@@ -229,7 +230,7 @@ export function createInboxService({
               ? pickupOf(ordered[0])
               : null,
           shipping:
-            wanted === "provider" && tx.deliveryMethod === "shipping"
+            wanted === "provider" && paid && tx.deliveryMethod === "shipping"
               ? shippingDetails(protectedData)
               : null,
           disputeReason: text(protectedData.disputeReason),
@@ -259,7 +260,11 @@ export function createInboxService({
     async transition(
       viewer: Viewer,
       id: string,
-      input: { transition: string; disputeReason?: string; review?: unknown },
+      input: {
+        transition: string;
+        disputeReason?: string;
+        review?: { rating: unknown; content: unknown };
+      },
     ) {
       const side = await sideOf(viewer, id);
       if (!side?.role) throw notFound();
@@ -277,10 +282,13 @@ export function createInboxService({
         transactionId: id,
         transition: input.transition,
         actor: { role: side.role, userId: viewer.id },
+        // The page's fields as the API's params: the engine checks both the same way.
         params:
           input.transition === "transition/dispute"
             ? { protectedData: { disputeReason: input.disputeReason } }
-            : { review: input.review },
+            : reviewTransitionOf(input.transition)
+              ? { reviewRating: input.review?.rating, reviewContent: input.review?.content }
+              : {},
       });
     },
 
@@ -293,7 +301,12 @@ export function createInboxService({
       if (!side?.role) throw notFound();
       const actor = { role: side.role, userId: viewer.id };
       return sendReviewWithFallback(side.role, (transition) =>
-        engine.applyTransition({ transactionId: id, transition, actor, params: { review } }),
+        engine.applyTransition({
+          transactionId: id,
+          transition,
+          actor,
+          params: { reviewRating: review.rating, reviewContent: review.content },
+        }),
       );
     },
 

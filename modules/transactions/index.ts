@@ -138,3 +138,8 @@ export {
   passesLuhn,
   testCardOutcome,
 } from "./test-card";
+export {
+  DISPUTE_REASON_MAX_LENGTH,
+  parseTransitionParams,
+  type TransitionParams,
+} from "./transition-params";

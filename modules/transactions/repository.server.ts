@@ -116,6 +116,34 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
       return row?.at ?? null;
     },
 
+    /**
+     * The customer's orders waiting for payment, other than `exceptCheckoutId`'s, counted under
+     * a lock on the customer's row: two checkouts of one buyer count one after the other.
+     */
+    async lockCustomerAndCountUnpaid(
+      customerId: string,
+      exceptCheckoutId: string | null,
+    ): Promise<number> {
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, customerId))
+        .for("no key update");
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.customerId, customerId),
+            eq(transactions.state, "pending-payment"),
+            exceptCheckoutId
+              ? sql`${transactions.checkoutId} IS DISTINCT FROM ${exceptCheckoutId}`
+              : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     // Listings and stock. Rows are locked in ascending id order so two orders over the same
     // listings wait for each other instead of deadlocking.
     async lockListings(ids: readonly string[]) {

@@ -23,7 +23,7 @@ export function transactionApiPaths() {
     },
     "/transactions/initiate": {
       post: operation(
-        "Spec §7 transactions.initiate: one listing of one seller (params.listingId, stockReservationQuantity, deliveryMethod, optional shippingDetails, billingDetails, message); processAlias default-purchase/release-1 or free-purchase/release-1, transition transition/request-payment, transition/request-push-payment or transition/request. Reserves the stock and creates the payment intent (its clientSecret in paymentIntent); an Idempotency-Key header makes a repeat return the first. 402/409/400 per spec §8. With transition transition/enquire (params.listingId, optional message) it opens an enquiry instead: no order, no payment; the first message comes as params.message or through /messages/send (decision 055)",
+        "Spec §7 transactions.initiate: one listing of one seller (params.listingId, stockReservationQuantity, deliveryMethod, optional shippingDetails, billingDetails, message); processAlias default-purchase/release-1 or free-purchase/release-1, transition transition/request-payment, transition/request-push-payment or transition/request. Reserves the stock and creates the payment intent (its clientSecret in paymentIntent); an Idempotency-Key header makes a repeat return the first. 402/409/400 per spec §8; any refusal (an unknown param, a processAlias that does not fit the listing, no stockReservationQuantity) comes before anything is written; 429 transaction-too-many-unpaid-orders while the buyer has 5 orders waiting for payment. With transition transition/enquire (params.listingId, optional message) it opens an enquiry instead: no order, no payment; the first message comes as params.message or through /messages/send (decision 055)",
         z.union([initiateSchema, enquireSchema]),
         true,
       ),
@@ -37,7 +37,7 @@ export function transactionApiPaths() {
     },
     "/transactions/transition": {
       post: operation(
-        "Spec §7 transactions.transition { id, transition, params } as the customer, provider or operator; privileged transitions are refused (403), a state that moved on is 409 transaction-invalid-transition. Review transitions (review-1-by-*, review-2-by-*) take `params.reviewRating` (1–5) and `params.reviewContent` (required, at most 5000); a refused one is 409 transaction-already-reviewed-by-customer or -by-provider (by the other side: try the review-2 transition)",
+        "Spec §7 transactions.transition { id, transition, params } as the customer, provider or operator; privileged transitions are refused (403), a state that moved on is 409 transaction-invalid-transition. Each transition takes only the params it names, anything else is 400 validation-invalid-params (decision 063): transition/dispute takes `params.protectedData.disputeReason` (at most 5000); review transitions (review-1-by-*, review-2-by-*) take `params.reviewRating` (1–5) and `params.reviewContent` (required, at most 5000), a refused one is 409 transaction-already-reviewed-by-customer or -by-provider (by the other side: try the review-2 transition); every other transition takes none",
         transitionSchema,
         true,
       ),

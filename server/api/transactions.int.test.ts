@@ -1,6 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPayload } from "#modules/payments/server";
-import { createListing, createUser } from "../../tests/factories";
+import { listings, paymentIntents, transactions } from "../../db/schema";
+import { createListing, createUser, DEFAULT_PASSWORD } from "../../tests/factories";
 import { apiClient, startTestApp } from "../../tests/setup/http-app";
 import { testDb, uniqueEmail } from "../../tests/setup/services";
 
@@ -194,5 +196,140 @@ describe("transactions API", () => {
     expect(await second.json()).toEqual({ received: true, duplicate: true });
     const stale = await post(signPayload(body, secret, new Date(Date.now() - 6 * 60_000)));
     expect(stale.status).toBe(400);
+  });
+});
+
+// Issue 22: what a refused initiate leaves behind (§1.3), the quantity it needs (§2.14), the
+// grower's view of an unpaid parcel (§1.6).
+async function footprint(customerId: string, listingId: string) {
+  const [stock] = await testDb()
+    .select({ n: listings.currentStock })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  const [orders] = await testDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(eq(transactions.customerId, customerId));
+  const [intents] = await testDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentIntents)
+    .where(sql`${paymentIntents.metadata}->>'customerId' = ${customerId}`);
+  return { stock: stock!.n, orders: orders!.n, intents: intents!.n };
+}
+
+describe("initiate refuses before it writes", () => {
+  it("a processAlias that does not fit the listing: 400, no order, no stock held, no payment intent", async () => {
+    const { client, userId } = await signedIn();
+    const l = await listing();
+    const before = await footprint(userId, l.id);
+    expect(before).toEqual({ stock: 5, orders: 0, intents: 0 });
+    const wrong = { ...initiateBody(l.id), processAlias: "free-purchase/release-1" };
+    const direct = await client.call("POST", "/api/transactions/initiate", wrong);
+    expect(direct.status).toBe(400);
+    expect(await footprint(userId, l.id)).toEqual(before);
+    expect(direct.json.errors[0]).toMatchObject({
+      code: "validation-invalid-params",
+      title: expect.stringContaining("processAlias"),
+    });
+    const privileged = await client.call("POST", "/api/initiate-privileged", {
+      bodyParams: wrong,
+    });
+    expect(privileged.status).toBe(400);
+    expect(await footprint(userId, l.id)).toEqual(before);
+    // The right process still works afterwards: nothing was left half-made under the key.
+    const right = await client.call("POST", "/api/transactions/initiate", initiateBody(l.id));
+    expect(right.status).toBe(201);
+    expect(await footprint(userId, l.id)).toEqual({ stock: 3, orders: 1, intents: 1 });
+  });
+
+  it("no quantity: 400 'transition should contain quantity information' (spec §8), nothing written", async () => {
+    const { client, userId } = await signedIn();
+    const l = await listing();
+    const body = initiateBody(l.id);
+    const { stockReservationQuantity: _, ...params } = body.params;
+    for (const path of ["/api/transactions/initiate", "/api/transactions/initiate_speculative"]) {
+      const res = await client.call("POST", path, { ...body, params }, { "Accept-Language": "en" });
+      expect(res.status).toBe(400);
+      expect(res.json.errors[0]).toMatchObject({
+        code: "validation-invalid-params",
+        meta: { field: "params.stockReservationQuantity" },
+      });
+      expect(res.json.errors[0].title).toMatch(
+        /^Error: transition should contain quantity information/,
+      );
+    }
+    expect(await footprint(userId, l.id)).toEqual({ stock: 5, orders: 0, intents: 0 });
+  });
+
+  it("params it does not name: 400 naming them, nothing written", async () => {
+    const { client, userId } = await signedIn();
+    const l = await listing();
+    const res = await client.call(
+      "POST",
+      "/api/transactions/initiate",
+      initiateBody(l.id, { cartListingLineItems: 5 }),
+      { "Accept-Language": "en" },
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0]).toMatchObject({
+      code: "validation-invalid-params",
+      title: "Unknown fields: cartListingLineItems.",
+    });
+    expect(await footprint(userId, l.id)).toEqual({ stock: 5, orders: 0, intents: 0 });
+  });
+});
+
+describe("the grower's API view of a parcel order", () => {
+  it("shows the buyer's address and phone only once the order is paid", async () => {
+    const { client } = await signedIn();
+    const grower = await createUser(testDb(), { stripeConnected: true });
+    const l = await createListing(testDb(), {
+      authorId: grower.id,
+      priceAmount: 400,
+      currentStock: 5,
+      publicData: { shippingEnabled: true },
+    });
+    const address = {
+      name: "Kim Koper",
+      line1: "Geheimstraat 9",
+      postalCode: "3511 AB",
+      city: "Utrecht",
+      country: "NL",
+      phone: "0612345678",
+    };
+    const created = await client.call(
+      "POST",
+      "/api/transactions/initiate",
+      initiateBody(l.id, { deliveryMethod: "shipping", shippingDetails: address }),
+    );
+    expect(created.status).toBe(201);
+    const tx = created.json.data;
+    expect(tx.shippingDetails).toMatchObject({ line1: "Geheimstraat 9", phone: "0612345678" });
+    const growerClient = apiClient(app.origin);
+    const login = await growerClient.call("POST", "/api/auth/login", {
+      email: grower.email,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    const unpaid = [
+      (await growerClient.call("GET", `/api/transactions/show?id=${tx.id}`)).json.data,
+      ...(await growerClient.call("GET", "/api/transactions/query?only=sale")).json.data,
+    ];
+    expect(unpaid.map((o: { id: string }) => o.id)).toEqual([tx.id, tx.id]);
+    for (const order of unpaid) {
+      expect(order.shippingDetails).toBeNull();
+      expect(JSON.stringify(order)).not.toMatch(/Geheimstraat|0612345678/);
+    }
+    const paid = await client.call("POST", "/api/checkouts/pay", {
+      checkoutId: tx.checkoutId,
+      method: "card",
+      card: { number: "4242424242424242", expMonth: "12", expYear: "34", cvc: "123" },
+    });
+    expect(paid.json.data.status).toBe("paid");
+    const shown = await growerClient.call("GET", `/api/transactions/show?id=${tx.id}`);
+    expect(shown.json.data.shippingDetails).toMatchObject({
+      line1: "Geheimstraat 9",
+      phone: "0612345678",
+    });
   });
 });

@@ -12,6 +12,7 @@ import { AppError } from "#modules/errors";
 import {
   checkTransition,
   isProcessAlias,
+  parseTransitionParams,
   processAliasForPrices,
   processes,
   reviewTransitionOf,
@@ -32,14 +33,24 @@ const REQUEST_TRANSITIONS = [
   "transition/request",
 ] as const;
 
-const initiateParams = z.object({
-  listingId: z.uuid(),
-  stockReservationQuantity: z.coerce.number().int().min(1).max(10_000).default(1),
-  deliveryMethod: z.enum(["pickup", "shipping"], "CheckoutPage.noDeliveryMethodError"),
-  shippingDetails: shippingSchema.optional(),
-  billingDetails: billingSchema.optional(),
-  message: z.string().trim().max(5000).optional(),
-});
+// Only the params initiate names (decision 063): anything else is a 400 naming it. The quantity
+// has no default: spec §8's 'transition should contain quantity information'.
+const initiateParams = z
+  .object({
+    listingId: z.uuid(),
+    stockReservationQuantity: z
+      .unknown()
+      .refine((v) => v !== undefined && v !== null && v !== "", {
+        message: "Errors.quantityMissing",
+        abort: true,
+      })
+      .pipe(z.coerce.number().int().min(1).max(10_000)),
+    deliveryMethod: z.enum(["pickup", "shipping"], "CheckoutPage.noDeliveryMethodError"),
+    shippingDetails: shippingSchema.optional(),
+    billingDetails: billingSchema.optional(),
+    message: z.string().trim().max(5000).optional(),
+  })
+  .strict();
 
 export const initiateSchema = z.object({
   processAlias: z.string().refine(isProcessAlias, "Errors.invalidParams"),
@@ -55,7 +66,7 @@ export const initiateSchema = z.object({
 export const enquireSchema = z.object({
   processAlias: z.string().refine(isProcessAlias, "Errors.invalidParams"),
   transition: z.literal("transition/enquire"),
-  params: z.object({ listingId: z.uuid(), message: z.string().optional() }),
+  params: z.object({ listingId: z.uuid(), message: z.string().optional() }).strict(),
 });
 
 export const privilegedInitiateSchema = z.object({
@@ -153,7 +164,7 @@ async function initiate(
   if (speculative) {
     const priced = await services.transactionEngine.speculate({ customerId: user.id, ...order });
     if (priced.alias !== body.processAlias) {
-      throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
+      throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
     }
     return {
       type: "transaction",
@@ -170,10 +181,12 @@ async function initiate(
     orders: [order],
     billing: p.billingDetails,
     transition: body.transition,
+    processAlias: body.processAlias,
   });
   const tx = result.transactions[0]!;
+  // A repeat of an earlier key (nothing written now) that names another process.
   if (tx.processAlias !== body.processAlias) {
-    throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
+    throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
   }
   res.status(result.created ? 201 : 200);
   return {
@@ -197,6 +210,8 @@ async function transition(
   const services = ctx(res).services;
   const who = viewer(res);
   const order = await services.orders.show(who, body.id); // 404 to strangers
+  // Only the params this transition names (decision 063); the engine checks the same way.
+  parseTransitionParams(body.transition, body.params);
   const row = (await services.transactionEngine.find(body.id))!;
   if (!isProcessAlias(row.processAlias))
     throw new AppError("internal", 500, "ServerErrorPage.heading");
@@ -214,21 +229,12 @@ async function transition(
   }
   if (speculative && check.ok)
     return { ...order, state: check.to, lastTransition: body.transition };
-  const protectedData =
-    body.params.protectedData && typeof body.params.protectedData === "object"
-      ? (body.params.protectedData as Record<string, unknown>)
-      : undefined;
   await services.transactionEngine.applyTransition({
     transactionId: body.id,
     transition: body.transition,
     actor: { role: order.role, userId: who.id },
-    // Sharetribe's review params: reviewRating 1 to 5, reviewContent (checked by the engine).
-    params: {
-      protectedData,
-      review: review
-        ? { rating: body.params.reviewRating, content: body.params.reviewContent }
-        : undefined,
-    },
+    // Sharetribe's params: protectedData.disputeReason, or reviewRating and reviewContent.
+    params: body.params,
   });
   return services.orders.show(who, body.id);
 }
@@ -301,6 +307,7 @@ export function transactionsRouter(): Router {
       ) {
         throw new AppError("forbidden", 403, "Errors.forbidden");
       }
+      parseTransitionParams(body.bodyParams.transition, body.bodyParams.params);
       if (body.isSpeculative || !order.checkoutId) return order;
       const result = await services.checkout.confirm(order.checkoutId, {
         role: "customer",
