@@ -13,6 +13,7 @@ import {
   type TransactionRole,
 } from "./inbox-states";
 import type { LineItem } from "./line-items";
+import { PROVIDER_CANCEL } from "./provider-cancel";
 import { PURCHASE_STATES } from "./purchase-process";
 import { sendReviewWithFallback } from "./review-transitions";
 import {
@@ -56,6 +57,8 @@ export const NOTIFICATION_LIMIT = 100;
 export const pageTransitionSchema = z.object({
   transition: z.string().regex(/^transition\/[a-z0-9-]+$/, "Errors.invalidParams"),
   disputeReason: z.string().trim().max(5000, "Validators.maxLength?maxLength=5000").optional(),
+  // Checked by the engine (provider-cancel.ts), which answers with the field's message.
+  cancelReason: z.string().optional(),
 });
 
 const notFound = () => new AppError("not-found", 404, "Errors.notFound");
@@ -84,6 +87,8 @@ export function createInboxService({
       actor: Actor;
       params?: TransitionParams;
     }): Promise<{ state: string }>;
+    /** Runs the order's due timers now; the pages ask first (issue 22 §2.8). */
+    fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null }>;
   };
 }) {
   /** Of these enquiries (ids) of `providerId`, those whose newest message is the provider's. */
@@ -165,6 +170,8 @@ export function createInboxService({
       if (side.role && side.role !== wanted) {
         return { redirect: `/${side.role === "customer" ? "order" : "sale"}/${id}/details` };
       }
+      // An order received a moment ago shows as completed, its review form at once.
+      const { nextDueAt } = await engine.fireDueTimersOf(id);
       const row = await inbox.detail(id);
       if (!row) throw notFound();
       const { tx } = row;
@@ -209,6 +216,7 @@ export function createInboxService({
               ? shippingDetails(protectedData)
               : null,
           disputeReason: text(protectedData.disputeReason),
+          cancelReason: text(protectedData.cancelReason),
           booking: bookingView(booking, tx.lineItems as LineItem[]),
           orderFromEnquiry:
             side.role === "customer" && tx.state === "enquiry"
@@ -223,6 +231,7 @@ export function createInboxService({
           actions: side.role
             ? pageActions(tx.processAlias, tx.state, side.role, tx.deliveryMethod)
             : [],
+          nextChangeAt: nextDueAt?.toISOString() ?? null,
         },
       };
     },
@@ -235,7 +244,12 @@ export function createInboxService({
     async transition(
       viewer: Viewer,
       id: string,
-      input: { transition: string; disputeReason?: string; review?: unknown },
+      input: {
+        transition: string;
+        disputeReason?: string;
+        cancelReason?: string;
+        review?: unknown;
+      },
     ) {
       const side = await sideOf(viewer, id);
       if (!side?.role) throw notFound();
@@ -256,7 +270,9 @@ export function createInboxService({
         params:
           input.transition === "transition/dispute"
             ? { protectedData: { disputeReason: input.disputeReason } }
-            : { review: input.review },
+            : input.transition === PROVIDER_CANCEL
+              ? { protectedData: { cancelReason: input.cancelReason } }
+              : { review: input.review },
       });
     },
 
@@ -268,6 +284,8 @@ export function createInboxService({
       const side = await sideOf(viewer, id);
       if (!side?.role) throw notFound();
       const actor = { role: side.role, userId: viewer.id };
+      // A review sent while the order is being completed is not refused: complete it first.
+      await engine.fireDueTimersOf(id);
       return sendReviewWithFallback(side.role, (transition) =>
         engine.applyTransition({ transactionId: id, transition, actor, params: { review } }),
       );

@@ -11,6 +11,8 @@ export type TransactionPageLoaded = {
   viewerId: string;
   imageBaseUrl: string;
   stockManaged: boolean;
+  /** The server's clock when the page was read (ISO): when to look again (nextChangeAt). */
+  serverNow: string;
 };
 
 export type TransactionActionResult =
