@@ -208,7 +208,11 @@ export function createInboxService({
           payoutTotal: tx.payoutTotal,
           currency: tx.currency,
           pickup:
-            wanted === "customer" && paid && tx.deliveryMethod === "pickup"
+            // Nothing to pick up from a cancelled order.
+            wanted === "customer" &&
+            paid &&
+            tx.state !== "canceled" &&
+            tx.deliveryMethod === "pickup"
               ? pickupOf(ordered[0])
               : null,
           shipping:
