@@ -231,6 +231,36 @@ describe("bookings", () => {
     expect(again.transactions[0]!.state).toBe("pending-payment");
   });
 
+  it("frees the seat when the grower cannot deliver a paid booking (decision 068)", async () => {
+    const { services } = setup("2031-03-04T09:00:00Z");
+    const { listing, provider } = await bookable(everyDay(1));
+    const first = await createUser(testDb());
+    const second = await createUser(testDb());
+    const started = await services.checkout.start({
+      customerId: first.id,
+      idempotencyKey: key(),
+      source: "/s",
+      orders: [bookingOrder(listing.id, "2031-03-11", "2031-03-11")],
+      billing,
+    });
+    expect((await payByCard(services, first.id, started.checkout.id)).kind).toBe("paid");
+    const id = started.transactions[0]!.id;
+    await services.inbox.transition({ id: provider.id, isOperator: false }, id, {
+      transition: "transition/cancel-by-provider",
+      cancelReason: "Ik ben die dag ziek.",
+    });
+    expect((await services.checkout.orders(started.checkout.id))[0]!.state).toBe("canceled");
+    expect((await bookingOf(id)).state).toBe("cancelled");
+    const again = await services.checkout.start({
+      customerId: second.id,
+      idempotencyKey: key(),
+      source: "/s",
+      orders: [bookingOrder(listing.id, "2031-03-11", "2031-03-11")],
+      billing,
+    });
+    expect(again.transactions[0]!.state).toBe("pending-payment");
+  });
+
   it("books hour slots of a time plan and charges the hours", async () => {
     const { services } = setup("2031-03-03T09:00:00Z");
     const { listing } = await bookable(

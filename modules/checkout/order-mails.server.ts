@@ -51,6 +51,7 @@ export function createOrderMails({
       const other = people.get(party === "customer" ? row.providerId : row.customerId);
       if (!recipient || recipient.deleted || recipient.banned || !other) return;
       const reason = row.protectedData.disputeReason;
+      const cancelReason = row.protectedData.cancelReason;
       const data: TransactionMailData = {
         url: `${appUrl}/${party === "customer" ? "order" : "sale"}/${row.id}/details`,
         name: recipient.firstName || recipient.displayName,
@@ -62,6 +63,7 @@ export function createOrderMails({
         ),
         deliveryMethod: row.deliveryMethod,
         disputeReason: typeof reason === "string" ? reason : null,
+        cancelReason: typeof cancelReason === "string" ? cancelReason : null,
         amount: party === "customer" ? row.payinTotal : row.payoutTotal,
       };
       const locale = recipient.locale === "en" ? "en" : "nl";

@@ -61,6 +61,53 @@ const disputeSettledForBuyer = canceled(
 const reason = (d: D) => (d.disputeReason ? [`„${d.disputeReason}”`] : []);
 const reasonEn = (d: D) => (d.disputeReason ? [`"${d.disputeReason}"`] : []);
 
+const cancelReason = (d: D) => (d.cancelReason ? [`„${d.cancelReason}”`] : []);
+const cancelReasonEn = (d: D) => (d.cancelReason ? [`"${d.cancelReason}"`] : []);
+
+// The grower who cannot deliver (decision 068): the buyer reads why, the grower has it on record.
+const byProvider: MailBook[string] = {
+  nl: {
+    customer: {
+      subject: (d) => `${d.other} kan je bestelling niet leveren`,
+      body: (d) => [
+        `${d.other} kan je bestelling niet leveren en heeft deze geannuleerd. Het ging om: ${d.items}.`,
+        ...(d.cancelReason ? ["De reden:", ...cancelReason(d)] : []),
+        ...refundNl(d),
+      ],
+      action: "Bestelling bekijken",
+    },
+    provider: {
+      subject: (d) => `Je hebt de bestelling van ${d.other} geannuleerd`,
+      body: (d) => [
+        `Je hebt de bestelling geannuleerd omdat je deze niet kunt leveren. Het ging om: ${d.items}.`,
+        ...(d.cancelReason ? ["De reden die de koper leest:", ...cancelReason(d)] : []),
+        "De koper krijgt het hele bedrag terug; er wordt niets aan je uitbetaald. De voorraad is weer beschikbaar.",
+      ],
+      action: "Verkoop bekijken",
+    },
+  },
+  en: {
+    customer: {
+      subject: (d) => `${d.other} cannot deliver your order`,
+      body: (d) => [
+        `${d.other} cannot deliver your order and has cancelled it. It was for: ${d.items}.`,
+        ...(d.cancelReason ? ["The reason:", ...cancelReasonEn(d)] : []),
+        ...refundEn(d),
+      ],
+      action: "View order",
+    },
+    provider: {
+      subject: (d) => `You cancelled the order from ${d.other}`,
+      body: (d) => [
+        `You cancelled the order because you cannot deliver it. It was for: ${d.items}.`,
+        ...(d.cancelReason ? ["The reason the buyer reads:", ...cancelReasonEn(d)] : []),
+        "The buyer gets the full amount back; nothing is paid out to you. The stock is available again.",
+      ],
+      action: "View sale",
+    },
+  },
+};
+
 export const cancelMails: MailBook = {
   "transition/dispute": {
     nl: {
@@ -109,6 +156,7 @@ export const cancelMails: MailBook = {
     (d) => `${d.other} did not deliver the order in time, so it was cancelled.`,
   ),
   "transition/cancel": byOperator,
+  "transition/cancel-by-provider": byProvider,
   "transition/auto-cancel-from-disputed": canceled(
     () => "Het gemelde probleem is niet op tijd afgehandeld, dus de bestelling is geannuleerd.",
     () => "The reported problem was not settled in time, so the order was cancelled.",

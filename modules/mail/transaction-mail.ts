@@ -25,6 +25,8 @@ export type TransactionMailData = {
   items: string;
   deliveryMethod: string | null;
   disputeReason: string | null;
+  /** Why the grower could not deliver (decision 068). */
+  cancelReason?: string | null;
   /** Cents: what the buyer paid (and gets back on a cancel), or what the grower receives. */
   amount: number;
 };

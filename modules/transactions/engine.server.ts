@@ -19,6 +19,7 @@ import type {
 } from "./engine-types";
 import { invalidTransition } from "./engine-types";
 import { createEnquirySteps, type OrderFields } from "./enquiry.server";
+import { type LineItem, withFullRefund } from "./line-items";
 import { DEFAULT_COMMISSION } from "./order-line-items";
 import { lockAndPriceOrder, priceOrder } from "./order-pricing.server";
 import {
@@ -139,8 +140,11 @@ export function createTransactionEngine({
       else if (action === "decline-booking") await endBooking(repos, row, "declined");
       else if (action === "cancel-booking") await endBooking(repos, row, "cancelled");
       // Only the fields a transition names (transition-params.ts): never what the server wrote.
-      else if (action === "update-protected-data" && params.disputeReason !== undefined) {
-        protectedData = { ...protectedData, disputeReason: params.disputeReason };
+      else if (action === "update-protected-data") {
+        if (params.disputeReason !== undefined)
+          protectedData = { ...protectedData, disputeReason: params.disputeReason };
+        if (params.cancelReason !== undefined)
+          protectedData = { ...protectedData, cancelReason: params.cancelReason };
       } else if (action === "post-review-by-customer") {
         await postReview(repos.reviews, row, "customer", params.review, at);
       } else if (action === "post-review-by-provider") {
@@ -159,9 +163,17 @@ export function createTransactionEngine({
       // set-line-items: the line items were computed on the server when the row was created.
     }
 
+    // A refund writes its reversal lines with the move, so the breakdown shows what went back
+    // (spec §6). The totals stay what was charged: the refund's amount (decision 068).
+    const lines = row.lineItems as LineItem[];
+    const lineItems =
+      transition.actions.includes("refund") && !lines.some((l) => l.reversal)
+        ? withFullRefund(lines)
+        : undefined;
     const moved = await repos.transactions.moveState(row, to, transition.name, at, {
       ...order,
       protectedData,
+      ...(lineItems ? { lineItems } : {}),
     });
     if (!moved) throw invalidTransition();
     await repos.transactions.appendHistory({
@@ -182,6 +194,7 @@ export function createTransactionEngine({
       lastTransition: transition.name,
       lastTransitionedAt: at,
       protectedData,
+      ...(lineItems ? { lineItems } : {}),
       version: row.version + 1,
     };
   }
@@ -243,6 +256,39 @@ export function createTransactionEngine({
       { role: "customer", userId: input.customerId },
       { trusted: true },
     );
+  }
+
+  /**
+   * Fires one claimed timer: under the timer's and the transaction's row locks, runs its
+   * transition as `system` (or writes its reminder mail) only if the transaction is still in
+   * the state that armed it, and closes the timer in the same database transaction.
+   * "fired", "stale" (moved on, closed as cancelled) or "gone" (already fired or cancelled).
+   */
+  async function fireTimer(timerId: string): Promise<"fired" | "stale" | "gone"> {
+    return work.withTransaction(async (repos) => {
+      const timer = await repos.transactions.lockOpenTimer(timerId);
+      if (!timer) return "gone";
+      const row = await lockOrFail(repos, timer.transactionId);
+      const at = now();
+      const reminded = await fireReminder(repos, processOf(row), row, timer, at);
+      if (reminded) return reminded;
+      if (
+        row.state !== timer.armedInState ||
+        !isTimerCurrent(processOf(row), timer.transition, row.state)
+      ) {
+        await repos.transactions.closeTimer(timer.id, "canceled", at);
+        return "stale";
+      }
+      await applyLocked(
+        repos,
+        row,
+        timer.transition,
+        { role: "system", userId: null },
+        { trusted: true },
+      );
+      await repos.transactions.closeTimer(timer.id, "fired", at);
+      return "fired";
+    });
   }
 
   const enquiries = createEnquirySteps({ byAlias, pricing, applyLocked, lockOrFail });
@@ -325,37 +371,28 @@ export function createTransactionEngine({
       });
     },
 
+    fireTimer,
+
     /**
-     * Fires one claimed timer: under the timer's and the transaction's row locks, runs its
-     * transition as `system` (or writes its reminder mail) only if the transaction is still in
-     * the state that armed it, and closes the timer in the same database transaction.
-     * "fired", "stale" (moved on, closed as cancelled) or "gone" (already fired or cancelled).
+     * Fires this transaction's delayed transitions that are due now, as the timer worker's next
+     * pass would, and answers when the next one falls due. The order and sale pages ask first,
+     * so a page never offers what a due timer has already changed (an order received a moment
+     * ago is completed and open for reviews, issue 22 §2.8). A worker firing the same timer at
+     * the same time is harmless: `fireTimer` locks it, and the second finds it gone.
      */
-    async fireTimer(timerId: string): Promise<"fired" | "stale" | "gone"> {
-      return work.withTransaction(async (repos) => {
-        const timer = await repos.transactions.lockOpenTimer(timerId);
-        if (!timer) return "gone";
-        const row = await lockOrFail(repos, timer.transactionId);
-        const at = now();
-        const reminded = await fireReminder(repos, processOf(row), row, timer, at);
-        if (reminded) return reminded;
-        if (
-          row.state !== timer.armedInState ||
-          !isTimerCurrent(processOf(row), timer.transition, row.state)
-        ) {
-          await repos.transactions.closeTimer(timer.id, "canceled", at);
-          return "stale";
-        }
-        await applyLocked(
-          repos,
-          row,
-          timer.transition,
-          { role: "system", userId: null },
-          { trusted: true },
+    async fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null }> {
+      const open = async () =>
+        (await work.repos.transactions.timers(transactionId)).filter(
+          (t) => !t.firedAt && !t.canceledAt && !t.transition.startsWith("reminder/"),
         );
-        await repos.transactions.closeTimer(timer.id, "fired", at);
-        return "fired";
-      });
+      const at = now();
+      for (const timer of await open()) {
+        // A timer that fails here fails for the worker too, which logs it and tries again:
+        // the page still shows.
+        if (timer.dueAt <= at) await fireTimer(timer.id).catch(() => "failed");
+      }
+      const next = (await open()).map((t) => t.dueAt).sort((a, b) => a.getTime() - b.getTime());
+      return { nextDueAt: next[0] ?? null };
     },
 
     /** Leases due timers for one worker pass (see timer-worker.server.ts). */

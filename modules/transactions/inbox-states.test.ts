@@ -136,18 +136,20 @@ const kinds = (
 describe("actions per state and role", () => {
   const P = PURCHASE_PROCESS_ALIAS;
 
-  it("purchased by pickup: the provider marks delivered, the buyer may mark received at once", () => {
+  it("purchased by pickup: the provider marks delivered or cannot deliver, the buyer may mark received at once", () => {
     expect(kinds(P, "purchased", "provider", "pickup")).toEqual([
       "mark-delivered transition/mark-delivered",
+      "cancel-by-provider transition/cancel-by-provider",
     ]);
     expect(kinds(P, "purchased", "customer", "pickup")).toEqual([
       "mark-received transition/mark-received-from-purchased",
     ]);
   });
 
-  it("purchased by shipping: the provider marks shipped, the buyer waits for the parcel", () => {
+  it("purchased by shipping: the provider marks shipped or cannot deliver, the buyer waits for the parcel", () => {
     expect(kinds(P, "purchased", "provider", "shipping")).toEqual([
       "mark-shipped transition/mark-delivered",
+      "cancel-by-provider transition/cancel-by-provider",
     ]);
     expect(kinds(P, "purchased", "customer", "shipping")).toEqual([]);
   });

@@ -149,7 +149,8 @@ export const titleMessageId = (state: string, role: TransactionRole) =>
 
 /**
  * The buttons of spec §4: sale actions (mark shipped, mark delivered) and customer actions
- * (mark received, dispute, leave review). Cancel stays with support (decision 034).
+ * (mark received, dispute, leave review). A paid order's cancel stays with support, except the
+ * grower's "Kan niet leveren" before the hand-over (decisions 034, 068).
  */
 export type PageActionKind =
   | "mark-shipped"
@@ -157,7 +158,8 @@ export type PageActionKind =
   | "mark-received"
   | "dispute"
   | "review"
-  | "cancel";
+  | "cancel"
+  | "cancel-by-provider";
 export type PageAction = { kind: PageActionKind; transition: TransitionName };
 
 const PROCESSES: Record<string, TransactionProcess> = {
@@ -179,6 +181,7 @@ function kindOf(name: TransitionName, deliveryMethod: string | null): PageAction
   if (short.startsWith("review-")) return "review";
   // Only the free process lets a party (either side) call off a request nothing was paid for.
   if (short === "cancel") return "cancel";
+  if (short === "cancel-by-provider") return "cancel-by-provider";
   return null;
 }
 

@@ -271,7 +271,10 @@ describe("the order and sale pages' data", () => {
       addressLine1: "Kerkstraat 1",
       city: "Utrecht",
     });
-    expect("data" in sale && sale.data.actions.map((a) => a.kind)).toEqual(["mark-shipped"]);
+    expect("data" in sale && sale.data.actions.map((a) => a.kind)).toEqual([
+      "mark-shipped",
+      "cancel-by-provider",
+    ]);
     const bought = await inbox.show(as(order.customer), order.id, "order");
     expect("data" in bought && bought.data.pickup).toBeNull();
     expect("data" in bought && bought.data.shipping).toBeNull();

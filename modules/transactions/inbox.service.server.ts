@@ -14,6 +14,7 @@ import {
   type TransactionRole,
 } from "./inbox-states";
 import type { LineItem } from "./line-items";
+import { PROVIDER_CANCEL } from "./provider-cancel";
 import { PURCHASE_STATES } from "./purchase-process";
 import { reviewTransitionOf, sendReviewWithFallback } from "./review-transitions";
 import {
@@ -57,6 +58,8 @@ export const NOTIFICATION_LIMIT = 100;
 export const pageTransitionSchema = z.object({
   transition: z.string().regex(/^transition\/[a-z0-9-]+$/, "Errors.invalidParams"),
   disputeReason: z.string().trim().max(5000, "Validators.maxLength?maxLength=5000").optional(),
+  // Checked by the engine (provider-cancel.ts), which answers with the field's message.
+  cancelReason: z.string().optional(),
 });
 
 const notFound = () => new AppError("not-found", 404, "Errors.notFound");
@@ -92,6 +95,8 @@ export function createInboxService({
       /** As the API's transactions.transition takes them; the engine checks them. */
       params?: unknown;
     }): Promise<{ state: string }>;
+    /** Runs the order's due timers now; the pages ask first (issue 22 §2.8). */
+    fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null }>;
   };
 }) {
   /** Of these enquiries (ids) of `providerId`, those whose newest message is the provider's. */
@@ -190,6 +195,8 @@ export function createInboxService({
       if (side.role && side.role !== wanted) {
         return { redirect: `/${side.role === "customer" ? "order" : "sale"}/${id}/details` };
       }
+      // An order received a moment ago shows as completed, its review form at once.
+      const { nextDueAt } = await engine.fireDueTimersOf(id);
       const row = await inbox.detail(id);
       if (!row) throw notFound();
       const { tx } = row;
@@ -226,7 +233,11 @@ export function createInboxService({
           payoutTotal: tx.payoutTotal,
           currency: tx.currency,
           pickup:
-            wanted === "customer" && paid && tx.deliveryMethod === "pickup"
+            // Nothing to pick up from a cancelled order.
+            wanted === "customer" &&
+            paid &&
+            tx.state !== "canceled" &&
+            tx.deliveryMethod === "pickup"
               ? pickupOf(ordered[0])
               : null,
           shipping:
@@ -234,6 +245,7 @@ export function createInboxService({
               ? shippingDetails(protectedData)
               : null,
           disputeReason: text(protectedData.disputeReason),
+          cancelReason: text(protectedData.cancelReason),
           booking: bookingView(booking, tx.lineItems as LineItem[]),
           orderFromEnquiry:
             side.role === "customer" && tx.state === "enquiry"
@@ -248,6 +260,7 @@ export function createInboxService({
           actions: side.role
             ? pageActions(tx.processAlias, tx.state, side.role, tx.deliveryMethod)
             : [],
+          nextChangeAt: nextDueAt?.toISOString() ?? null,
         },
       };
     },
@@ -263,6 +276,7 @@ export function createInboxService({
       input: {
         transition: string;
         disputeReason?: string;
+        cancelReason?: string;
         review?: { rating: unknown; content: unknown };
       },
     ) {
@@ -286,9 +300,11 @@ export function createInboxService({
         params:
           input.transition === "transition/dispute"
             ? { protectedData: { disputeReason: input.disputeReason } }
-            : reviewTransitionOf(input.transition)
-              ? { reviewRating: input.review?.rating, reviewContent: input.review?.content }
-              : {},
+            : input.transition === PROVIDER_CANCEL
+              ? { protectedData: { cancelReason: input.cancelReason } }
+              : reviewTransitionOf(input.transition)
+                ? { reviewRating: input.review?.rating, reviewContent: input.review?.content }
+                : {},
       });
     },
 
@@ -300,6 +316,8 @@ export function createInboxService({
       const side = await sideOf(viewer, id);
       if (!side?.role) throw notFound();
       const actor = { role: side.role, userId: viewer.id };
+      // A review sent while the order is being completed is not refused: complete it first.
+      await engine.fireDueTimersOf(id);
       return sendReviewWithFallback(side.role, (transition) =>
         engine.applyTransition({
           transactionId: id,

@@ -115,11 +115,17 @@ export {
   processes,
 } from "./processes";
 export {
+  CANCEL_REASON_MAX_LENGTH,
+  cancelReasonSchema,
+  PROVIDER_CANCEL,
+} from "./provider-cancel";
+export {
   PURCHASE_PROCESS_ALIAS,
   PURCHASE_STATES,
   type PurchaseState,
   purchaseProcess,
 } from "./purchase-process";
+export { refusedStepMessage } from "./refused-step";
 export {
   type AlreadyReviewedCode,
   alreadyReviewedCode,

@@ -34,6 +34,8 @@ export const TRANSITION_MAIL_RECIPIENTS: Readonly<Record<string, readonly MailPa
   "transition/dispute": BOTH,
   "transition/auto-cancel": BOTH,
   "transition/cancel": BOTH,
+  // The grower could not deliver: the buyer reads why, the grower keeps the record (decision 068).
+  "transition/cancel-by-provider": BOTH,
   "transition/auto-cancel-from-disputed": BOTH,
   "transition/cancel-from-disputed": BOTH,
   // Completed: the review period starts for both.

@@ -39,6 +39,8 @@ const PURCHASE_TABLE: Row[] = [
   ["purchased", "mark-received-from-purchased", "received", ["customer"]],
   ["purchased", "auto-cancel", "canceled", ["system"]],
   ["purchased", "cancel", "canceled", ["operator"]],
+  // Decision 068: the grower who cannot deliver, with a reason.
+  ["purchased", "cancel-by-provider", "canceled", ["provider"]],
   ["delivered", "mark-received", "received", ["customer"]],
   ["delivered", "auto-mark-received", "received", ["system"]],
   ["delivered", "dispute", "disputed", ["customer"]],
@@ -377,6 +379,13 @@ describe("default purchase process", () => {
     ]) {
       expect(actions(name)).toEqual(["refund", "release-stock", "cancel-booking"]);
     }
+    // The grower's cancel keeps its reason, then refunds and gives back the same way.
+    expect(actions("cancel-by-provider")).toEqual([
+      "update-protected-data",
+      "refund",
+      "release-stock",
+      "cancel-booking",
+    ]);
     expect(actions("auto-complete")).toEqual(["create-payout"]);
     expect(actions("review-2-by-customer")).toContain("publish-reviews");
   });

@@ -48,7 +48,8 @@ const CANCEL_ACTIONS = ["refund", "release-stock", "cancel-booking"] as const;
 /**
  * Every row of the spec's table, in its order. Roles follow Sharetribe's product
  * process: the customer pays, receives, disputes; the provider delivers; the
- * operator settles disputes and cancels; `system` runs the timers and confirms
+ * operator settles disputes and cancels (the grower may cancel before handing over, with a
+ * reason: decision 068); `system` runs the timers and confirms
  * payments that arrive by webhook. The `-push-` variants are iDEAL and
  * Bancontact, where the bank, not a card form, completes the payment.
  */
@@ -145,6 +146,16 @@ const PURCHASE_TRANSITIONS: readonly PurchaseTransition[] = [
     actors: ["operator"],
     privileged: false,
     actions: CANCEL_ACTIONS,
+  },
+  {
+    // Not in the spec: the grower who cannot deliver calls the order off, with a reason the
+    // buyer reads; the same refund and stock return as the operator's cancel (decision 068).
+    name: "transition/cancel-by-provider",
+    from: "purchased",
+    to: "canceled",
+    actors: ["provider"],
+    privileged: false,
+    actions: ["update-protected-data", ...CANCEL_ACTIONS],
   },
   {
     name: "transition/mark-received",

@@ -69,6 +69,8 @@ export type TransactionPageData = {
   /** To the provider: where to send the parcel. */
   shipping: ShippingDetails | null;
   disputeReason: string | null;
+  /** Why the grower called the order off (decision 068), for both sides to read. */
+  cancelReason: string | null;
   /** What a booking is for (decision 058): its first and last day, or its hours. */
   booking: TransactionBooking | null;
   /**
@@ -84,6 +86,8 @@ export type TransactionPageData = {
   history: Array<{ transition: string; byRole: string; createdAt: string }>;
   reviews: TransactionPageReview[];
   actions: PageAction[];
+  /** When a timer of the order falls due next (ISO), so an open page can look again then. */
+  nextChangeAt: string | null;
 };
 
 /** Days, nights or hours, as the checkout showed them; instants as ISO strings. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "#modules/errors";
+import { cancelReasonSchema, PROVIDER_CANCEL } from "./provider-cancel";
 import { reviewTransitionOf } from "./review-transitions";
 
 /**
@@ -17,6 +18,8 @@ export const DISPUTE_REASON_MAX_LENGTH = 5000;
 export type TransitionParams = {
   /** transition/dispute's one protected field (spec §4 "optional protected disputeReason"). */
   disputeReason?: string;
+  /** transition/cancel-by-provider's one protected field, required (decision 068). */
+  cancelReason?: string;
   /** For review transitions: `{ rating, content }`, checked by post-review-by-* (spec §5). */
   review?: { rating: unknown; content: unknown };
 };
@@ -46,6 +49,11 @@ const disputeParams = z
   })
   .strict();
 
+// The grower's "Kan niet leveren": { protectedData: { cancelReason } }, the reason required.
+const providerCancelParams = z
+  .object({ protectedData: z.object({ cancelReason: cancelReasonSchema }).strict() })
+  .strict();
+
 // Sharetribe's review params; the rating and text are checked with the review (spec §5).
 const reviewParams = z.object({ reviewRating: z.unknown(), reviewContent: z.unknown() }).strict();
 
@@ -73,6 +81,11 @@ export function parseTransitionParams(transition: string, raw: unknown): Transit
     if (!parsed.success) throw refusal(parsed.error);
     const reason = parsed.data.protectedData?.disputeReason;
     return reason ? { disputeReason: reason } : {};
+  }
+  if (transition === PROVIDER_CANCEL) {
+    const parsed = providerCancelParams.safeParse(input);
+    if (!parsed.success) throw refusal(parsed.error);
+    return { cancelReason: parsed.data.protectedData.cancelReason };
   }
   if (reviewTransitionOf(transition)) {
     const parsed = reviewParams.safeParse(input);

@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { mayStartTransition, type PageAction } from "#modules/transactions";
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  mayStartTransition,
+  type PageAction,
+} from "#modules/transactions";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { Button } from "../ui/button";
@@ -41,8 +45,20 @@ export function ActionPanel({
   const [blocked, setBlocked] = useState(false);
   const buttons = actions.filter((a) => a.kind in BUTTON_TEXT);
   const dispute = actions.find((a) => a.kind === "dispute");
-  if (buttons.length === 0 && !dispute) return null;
+  const cancel = actions.find((a) => a.kind === "cancel-by-provider");
   const failure = result && !result.ok && result.intent === "transition" ? result : null;
+  // A refused step whose buttons are gone (the order moved on) still says what happened.
+  if (buttons.length === 0 && !dispute && !cancel) {
+    return failure ? (
+      <section className={styles.card} aria-labelledby="actions-heading">
+        <h2 id="actions-heading" className="visually-hidden">
+          {t("TransactionPage.actions.heading")}
+        </h2>
+        <FormError>{message(failure.formError)}</FormError>
+      </section>
+    ) : null;
+  }
+  const fieldError = failure?.fieldErrors?.disputeReason ?? failure?.fieldErrors?.cancelReason;
 
   const guard = (transition: string) => (event: FormEvent) => {
     if (!mayStartTransition(inProgress, transition)) {
@@ -90,11 +106,32 @@ export function ActionPanel({
             </Form>
           </details>
         ) : null}
+        {cancel ? (
+          // The grower who cannot deliver: a reason the buyer reads, then a full refund (decision 068).
+          <details className={styles.dispute} open={Boolean(failure?.fieldErrors?.cancelReason)}>
+            <summary>{t("TransactionPage.actions.cancelByProvider")}</summary>
+            <p className={styles.note}>{t("TransactionPage.cancelByProviderIntro")}</p>
+            <Form method="post" onSubmit={guard(cancel.transition)}>
+              <input type="hidden" name="intent" value="transition" />
+              <input type="hidden" name="transition" value={cancel.transition} />
+              <TextArea
+                label={t("TransactionPage.cancelReasonLabel")}
+                name="cancelReason"
+                required
+                maxLength={CANCEL_REASON_MAX_LENGTH}
+                rows={4}
+                defaultValue={failure?.values?.cancelReason}
+                error={message(failure?.fieldErrors?.cancelReason)}
+              />
+              <Button variant="secondary" inProgress={inProgress === cancel.transition}>
+                {t("TransactionPage.actions.sendCancelByProvider")}
+              </Button>
+            </Form>
+          </details>
+        ) : null}
       </div>
       {blocked ? <FormError>{t("TransactionPage.transitionInProgress")}</FormError> : null}
-      {failure && !failure.fieldErrors?.disputeReason ? (
-        <FormError>{message(failure.formError)}</FormError>
-      ) : null}
+      {failure && !fieldError ? <FormError>{message(failure.formError)}</FormError> : null}
     </section>
   );
 }

@@ -17,6 +17,7 @@ describe("activity feed", () => {
     ["transition/auto-mark-received", "pickup", "autoReceived"],
     ["transition/dispute", "pickup", "disputed"],
     ["transition/cancel", "pickup", "canceled"],
+    ["transition/cancel-by-provider", "pickup", "canceledByProvider"],
     ["transition/auto-cancel-from-disputed", "pickup", "canceled"],
     ["transition/expire-request", "pickup", "canceled"],
     ["transition/auto-complete", "pickup", "completed"],

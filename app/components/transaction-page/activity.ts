@@ -13,6 +13,7 @@ export const ACTIVITY_KINDS = [
   "autoReceived",
   "disputed",
   "canceled",
+  "canceledByProvider",
   "completed",
   "reviewed",
   "reviewPeriodEnded",
@@ -32,6 +33,7 @@ export function activityKind(
   if (short === "auto-mark-received") return "autoReceived";
   if (short.startsWith("mark-received")) return "received";
   if (short === "dispute") return "disputed";
+  if (short === "cancel-by-provider") return "canceledByProvider";
   if (short.includes("cancel") || short === "expire-request") return "canceled";
   if (short === "auto-complete") return "completed";
   if (short.startsWith("review-")) return "reviewed";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { LineItem } from "#modules/transactions";
+import { type LineItem, withFullRefund } from "#modules/transactions";
 import { compileCatalogue } from "~/i18n/compile.server";
 import { IntlProvider } from "~/i18n/intl-context";
 import nl from "../../i18n/nl.json";
@@ -19,14 +19,19 @@ const line = (code: string, quantity: number, unitPrice: number): LineItem =>
     reversal: false,
   }) as LineItem;
 
-function render(lines: LineItem[], booking: unknown = null) {
+function render(
+  lines: LineItem[],
+  booking: unknown = null,
+  { role = "customer", state = "purchased" } = {},
+) {
   const tx = {
     booking,
-    role: "customer",
-    state: "purchased",
+    role,
+    state,
     currency: "EUR",
-    payinTotal: lines.reduce((sum, l) => sum + l.lineTotal.amount, 0),
-    payoutTotal: 0,
+    // The totals stay what was charged; reversal lines say what went back.
+    payinTotal: lines.reduce((sum, l) => sum + (l.reversal ? 0 : l.lineTotal.amount), 0),
+    payoutTotal: lines.reduce((sum, l) => sum + (l.reversal ? 0 : l.lineTotal.amount), 0),
     lineItems: lines,
     listings: [{ id: "l1", title: "Tuinhulp aan huis", imageKey: null, deleted: false }],
   };
@@ -73,6 +78,21 @@ describe("order page breakdown", () => {
 
   it("keeps a purchase line as listing × quantity", () => {
     expect(render([line("line-item/units", 2, 350)])).toContain("Tuinhulp aan huis × 2");
+  });
+
+  it("shows a refunded order's refund lines and what went back (issue 22 §2.6)", () => {
+    const refunded = withFullRefund([line("line-item/units", 2, 350)]);
+    const html = render(refunded, null, { state: "canceled" });
+    expect(html).toContain("Terugbetaling: Tuinhulp aan huis × 2");
+    expect(html).toContain("Totaal betaald");
+    expect(html).toMatch(/Totaal terugbetaald<\/dt><dd>€ 7,-</);
+    const grower = render(refunded, null, { role: "provider", state: "canceled" });
+    expect(grower).toMatch(/Totaal \(geannuleerd\)<\/dt><dd>€ 0,-/);
+    expect(grower).not.toContain("terugbetaald");
+  });
+
+  it("shows no refund total on an order that was not refunded", () => {
+    expect(render([line("line-item/units", 2, 350)])).not.toContain("terugbetaald");
   });
 });
 

@@ -35,7 +35,8 @@ function useLineLabel(listings: TransactionPageData["listings"]) {
     const base = title
       ? t(BOOKING_LABELS[line.code] ?? "TransactionPage.breakdown.units", {
           title,
-          quantity: line.quantity ?? 1,
+          // A reversal's quantity is negative; its label says "Terugbetaling" already.
+          quantity: Math.abs(line.quantity ?? 1),
         })
       : t(LINE_LABELS[line.code] ?? "TransactionPage.breakdown.other");
     return line.reversal ? t("TransactionPage.breakdown.refund", { line: base }) : base;
@@ -67,7 +68,12 @@ export function Breakdown({ tx }: { tx: TransactionPageData }) {
   const label = useLineLabel(tx.listings);
   const money = (amount: number) =>
     amount === 0 ? "€ 0,-" : formatPrice({ amount, currency: tx.currency });
-  const total = tx.role === "customer" ? tx.payinTotal : tx.payoutTotal;
+  // A refunded order carries its reversal lines (spec §3): the buyer reads what was paid and
+  // what went back; the grower's total is what remains, nothing (decision 068).
+  const reversed = tx.lineItems.filter((line) => line.reversal);
+  const refunded = -reversed.reduce((sum, line) => sum + line.lineTotal.amount, 0);
+  const net = tx.lineItems.reduce((sum, line) => sum + line.lineTotal.amount, 0);
+  const total = tx.role === "customer" ? tx.payinTotal : reversed.length > 0 ? net : tx.payoutTotal;
   const totalLabel =
     tx.role === "customer" ? customerTotalLabel(tx.state) : providerTotalLabel(tx.state);
   return (
@@ -90,6 +96,12 @@ export function Breakdown({ tx }: { tx: TransactionPageData }) {
           <dt>{t(totalLabel)}</dt>
           <dd>{money(total)}</dd>
         </div>
+        {tx.role === "customer" && reversed.length > 0 ? (
+          <div className={`${styles.breakdownRow} ${styles.breakdownTotal}`}>
+            <dt>{t("TransactionPage.breakdown.customerRefunded")}</dt>
+            <dd>{money(refunded)}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
 import { imageUrl } from "#modules/images";
 import { inboxStatus, titleMessageId } from "#modules/transactions";
 import type { TransactionPageData } from "#modules/transactions/server";
@@ -7,6 +8,7 @@ import { useT } from "~/hooks/use-t";
 import { Page } from "../layout/page";
 import { UserAvatar } from "../profile/user-avatar";
 import { ButtonLink } from "../ui/button";
+import { FormError } from "../ui/field";
 import { ActionPanel } from "./action-panel";
 import { ActivityFeed } from "./activity-feed";
 import { Breakdown } from "./breakdown";
@@ -106,6 +108,25 @@ function Delivery({ tx }: { tx: TransactionPageData }) {
   );
 }
 
+// Further than this, the reader reloads or comes back later.
+const WATCH_AHEAD_MS = 30 * 60_000;
+
+/**
+ * Looks again when the order's next timer falls due (an order received a moment ago completes
+ * and opens its review form, issue 22 §2.8). Measured against the server's clock at load, so a
+ * browser clock that is off does not matter; once per due time.
+ */
+function useRevalidateAt(nextChangeAt: string | null, serverNow: string) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!nextChangeAt) return;
+    const wait = Date.parse(nextChangeAt) - Date.parse(serverNow);
+    if (!(wait <= WATCH_AHEAD_MS)) return;
+    const timer = setTimeout(() => void revalidate(), Math.max(0, wait) + 500);
+    return () => clearTimeout(timer);
+  }, [nextChangeAt, serverNow, revalidate]);
+}
+
 /**
  * The transaction page of spec §2, shared by the order (customer) and sale (provider) views:
  * title for the state, the listings, the other party, delivery, actions, breakdown and the
@@ -124,6 +145,9 @@ export function TransactionPage({
   const tx = loaded.transaction;
   const other = tx.role === "customer" ? tx.provider : tx.customer;
   const status = inboxStatus(tx.state, tx.role);
+  useRevalidateAt(tx.nextChangeAt, loaded.serverNow);
+  const reviewOpen = tx.isParty && tx.actions.some((a) => a.kind === "review");
+  const reviewFailure = result && !result.ok && result.intent === "review" ? result : null;
   return (
     <Page className={styles.page}>
       <p className={styles.back}>
@@ -161,6 +185,25 @@ export function TransactionPage({
               </div>
             </section>
           ) : null}
+          {tx.cancelReason ? (
+            <section
+              className={`${styles.card} ${styles.disputed}`}
+              aria-labelledby="cancel-heading"
+            >
+              <h2 id="cancel-heading" className={styles.cardHeading}>
+                {t(
+                  tx.role === "customer"
+                    ? "TransactionPage.cancelReasonHeadingCustomer"
+                    : "TransactionPage.cancelReasonHeadingProvider",
+                  { otherName: partyName(other) },
+                )}
+              </h2>
+              <p className={styles.messageText}>{tx.cancelReason}</p>
+              {tx.role === "customer" ? (
+                <p className={styles.note}>{t("TransactionPage.cancelRefundNote")}</p>
+              ) : null}
+            </section>
+          ) : null}
           {tx.isParty ? <ActionPanel actions={tx.actions} result={result} /> : null}
           {tx.orderFromEnquiry ? (
             <OrderFromEnquiry
@@ -174,8 +217,12 @@ export function TransactionPage({
               {message("TransactionPage.transitionDone")}
             </p>
           ) : null}
-          {tx.isParty && tx.actions.some((a) => a.kind === "review") ? (
-            <ReviewForm otherName={partyName(other)} result={result} />
+          {reviewOpen ? <ReviewForm otherName={partyName(other)} result={result} /> : null}
+          {/* A refused review whose form is gone (sent already) still says why. */}
+          {reviewFailure && !reviewOpen ? (
+            <FormError>
+              {message(reviewFailure.formError || "TransactionPage.reviewFailed")}
+            </FormError>
           ) : null}
           {result?.ok && result.intent === "review" ? (
             <p className={styles.success} role="status">

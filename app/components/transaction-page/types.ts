@@ -13,6 +13,8 @@ export type TransactionPageLoaded = {
   stockManaged: boolean;
   /** The buyer's way back to the checkout of an order not paid yet (issue 22 §2.1). */
   payUrl?: string | null;
+  /** The server's clock when the page was read (ISO): when to look again (nextChangeAt). */
+  serverNow: string;
 };
 
 export type TransactionActionResult =

@@ -195,6 +195,24 @@ const MATRIX: Entry[] = [
       ),
     { customer: 409, provider: 409, other: 404, anonymous: 302 },
   ),
+  // The grower's cancel (decision 068) without its reason: the buyer is refused for the role
+  // (403) before the reason is looked at, the grower for the missing reason (400); nothing moves.
+  page(
+    "sale/:id/details (cancel-by-provider)",
+    (c, id) =>
+      sale.action(
+        args(
+          c,
+          post(`/sale/${id}/details`, {
+            intent: "transition",
+            transition: "transition/cancel-by-provider",
+            cancelReason: "",
+          }),
+          { id },
+        ),
+      ),
+    { customer: 403, other: 404, anonymous: 302, provider: 400 },
+  ),
   // Runs last among the pages: it moves the order on (purchased → delivered).
   page(
     "sale/:id/details (transition)",

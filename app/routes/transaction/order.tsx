@@ -1,3 +1,4 @@
+import { transactionShouldRevalidate } from "~/components/transaction-page/should-revalidate";
 import { TransactionPage } from "~/components/transaction-page/transaction-page";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/order";
@@ -9,6 +10,8 @@ export const loader = ({ context, request, params }: Route.LoaderArgs) =>
 
 export const action = ({ context, request, params }: Route.ActionArgs) =>
   transactionPageAction(context, request, params.id);
+
+export const shouldRevalidate = transactionShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 

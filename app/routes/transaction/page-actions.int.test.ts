@@ -54,7 +54,7 @@ describe("order and sale page forms", () => {
     });
     const again = await post(order.customer.id, order.id, move);
     expect(again.init?.status).toBe(409);
-    expect(again.data).toMatchObject({ ok: false, formError: "TransactionPage.invalidTransition" });
+    expect(again.data).toMatchObject({ ok: false, formError: "TransactionPage.refused.received" });
     expect(log.warn).toHaveBeenCalledWith(
       { code: "mark-received-from-purchase-failed", reason: "transaction-invalid-transition" },
       "mark-received-from-purchase-failed",
@@ -144,5 +144,97 @@ describe("order and sale page forms", () => {
     expect(both.messages).toHaveLength(101);
     expect(both.messages[0]!.content).toBe("bericht 1");
     expect(both.hasEarlier).toBe(false);
+  });
+
+  it("tells the grower who marks delivered after the buyer marked received what happened (issue 22 §2.9)", async () => {
+    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    await post(order.customer.id, order.id, {
+      intent: "transition",
+      transition: "transition/mark-received-from-purchased",
+    });
+    const late = await post(order.provider.id, order.id, {
+      intent: "transition",
+      transition: "transition/mark-delivered",
+    });
+    expect(late.init?.status).toBe(409);
+    expect(late.data).toMatchObject({ ok: false, formError: "TransactionPage.refused.received" });
+    expect(log.warn).toHaveBeenCalledWith(
+      { code: "mark-delivered-failed", reason: "transaction-invalid-transition" },
+      "mark-delivered-failed",
+    );
+  });
+
+  it("opens the review form right after mark received and accepts a review sent at once (issue 22 §2.8)", async () => {
+    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    await post(order.customer.id, order.id, {
+      intent: "transition",
+      transition: "transition/mark-received-from-purchased",
+    });
+    // No timer worker has run: the completion (autoComplete 0) is due, not done.
+    expect((await services.transactionEngine.find(order.id))!.state).toBe("received");
+    const page = await loadTransactionPage(
+      await contextOf(order.customer.id),
+      new Request(`http://localhost/order/${order.id}/details`),
+      order.id,
+      "order",
+    );
+    expect(page.transaction.actions.map((a) => a.kind)).toEqual(["review"]);
+
+    // The grower, who has not reloaded, sends a review while the order is still "received".
+    const other = await purchasedOrder(testDb(), services.transactionEngine);
+    await post(other.customer.id, other.id, {
+      intent: "transition",
+      transition: "transition/mark-received-from-purchased",
+    });
+    const review = await post(other.provider.id, other.id, {
+      intent: "review",
+      rating: "5",
+      content: "Fijne koper.",
+    });
+    expect(review.data).toEqual({ ok: true, intent: "review" });
+    expect((await services.transactionEngine.find(other.id))!.state).toBe("reviewed-by-provider");
+  });
+
+  it("says a second review was already sent, though the form is gone (issue 22 §2.9)", async () => {
+    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    await post(order.customer.id, order.id, {
+      intent: "transition",
+      transition: "transition/mark-received-from-purchased",
+    });
+    const review = { intent: "review", rating: "4", content: "Lekker." };
+    expect((await post(order.customer.id, order.id, review)).data.ok).toBe(true);
+    const again = await post(order.customer.id, order.id, review);
+    expect(again.init?.status).toBe(409);
+    expect(again.data).toMatchObject({ ok: false, formError: "ReviewForm.reviewAlreadySent" });
+  });
+
+  it("lets the grower cancel with a reason and keeps a refused reason typed (issue 22 §2.5)", async () => {
+    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const cancel = (cancelReason: string) =>
+      post(order.provider.id, order.id, {
+        intent: "transition",
+        transition: "transition/cancel-by-provider",
+        cancelReason,
+      });
+    const long = await cancel("x".repeat(1001));
+    expect(long.init?.status).toBe(400);
+    expect(long.data).toMatchObject({
+      ok: false,
+      formError: "Validators.maxLength?maxLength=1000",
+      fieldErrors: { cancelReason: "Validators.maxLength?maxLength=1000" },
+      values: { cancelReason: "x".repeat(1001) },
+    });
+    expect((await cancel("Mijn kas is ingestort.")).data).toEqual({
+      ok: true,
+      intent: "transition",
+    });
+    const page = await loadTransactionPage(
+      await contextOf(order.customer.id),
+      new Request(`http://localhost/order/${order.id}/details`),
+      order.id,
+      "order",
+    );
+    expect(page.transaction.state).toBe("canceled");
+    expect(page.transaction.cancelReason).toBe("Mijn kas is ingestort.");
   });
 });

@@ -3,6 +3,7 @@ import { isAppError } from "#modules/errors";
 import { MESSAGES_PER_PAGE } from "#modules/messages";
 import type { MessageView } from "#modules/messages/server";
 import { parseReviewForm } from "#modules/reviews";
+import { refusedStepMessage } from "#modules/transactions";
 import { pageTransitionSchema, type TransactionView } from "#modules/transactions/server";
 import { isUuid } from "#modules/urls";
 import { fieldErrors } from "#modules/users";
@@ -78,6 +79,7 @@ export async function loadTransactionPage(
       view === "order" && shown.data.state === "pending-payment"
         ? await context.services.checkout.payPath(user.id, id)
         : null,
+    serverNow: context.services.now().toISOString(),
     seo: seo(context, request, title, title, { noIndex: true }),
   };
 }
@@ -103,6 +105,7 @@ const FAILURES: Record<string, { code: string; message: string }> = {
   dispute: { code: "dispute-failed", message: "TransactionPage.disputeFailed" },
   review: { code: "leave-review-failed", message: "TransactionPage.reviewFailed" },
   cancel: { code: "cancel-failed", message: "TransactionPage.cancelFailed" },
+  "cancel-by-provider": { code: "cancel-failed", message: "TransactionPage.cancelFailed" },
 };
 
 function failureOf(transition: string) {
@@ -141,6 +144,7 @@ export async function transactionPageAction(
   const parsed = pageTransitionSchema.safeParse({
     transition: form.get("transition"),
     disputeReason: form.get("disputeReason") ?? undefined,
+    cancelReason: form.get("cancelReason") ?? undefined,
   });
   const transition = parsed.success ? parsed.data.transition : "";
   const failure = failureOf(transition);
@@ -158,20 +162,28 @@ export async function transactionPageAction(
     // Spec §8: the failure is logged under its code; the person reads 'refresh and try again'.
     logFailure(context, failure.code, error);
     const fieldErrors = isAppError(error) ? error.fields : {};
+    const refused = isAppError(error) && error.code === "transaction-invalid-transition";
     return data<TransactionActionResult>(
       {
         ok: false,
         intent: "transition",
         formError:
           fieldErrors.disputeReason ??
-          (isAppError(error) && error.code === "transaction-invalid-transition"
-            ? "TransactionPage.invalidTransition"
-            : failure.message),
+          fieldErrors.cancelReason ??
+          (refused ? await refusalMessage(context, id) : failure.message),
         fieldErrors,
+        // A refused cancel keeps the reason typed (decision 068).
+        ...(parsed.data.cancelReason ? { values: { cancelReason: parsed.data.cancelReason } } : {}),
       },
       { status: isAppError(error) ? error.status : 500 },
     );
   }
+}
+
+/** Issue 22 §2.9: the order moved on in the meantime; say to what (the viewer is a party). */
+async function refusalMessage(context: AppLoadContext, id: string): Promise<string> {
+  const now = await context.services.transactionEngine.find(id).catch(() => null);
+  return refusedStepMessage(now?.state ?? null);
 }
 
 async function sendMessage(
