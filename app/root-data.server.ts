@@ -40,7 +40,8 @@ export async function loadRootData(context: AppLoadContext, reading: string | nu
         // The reminder asks only users who trade (spec §2): listings or orders.
         hasListingsOrOrders: user.emailVerified
           ? false
-          : await services.listings.hasAnyListing(user.id),
+          : (await services.listings.hasAnyListing(user.id)) ||
+            (await services.inbox.hasOrders(user.id)),
       }
     : null;
   return {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
-import { createAuthRepository, createAuthService } from "#modules/auth/server";
+import { createAccountBans, createAuthRepository, createAuthService } from "#modules/auth/server";
 import {
   createCartRepository,
   createCartService,
@@ -230,6 +230,13 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       now,
       onMailFailure: (err, operation) => log?.error({ err, operation }, "mail could not be sent"),
     }),
+    /** Banning ends every session in the same database transaction (decision 065). */
+    bans: createAccountBans(
+      createUnitOfWork(db, (executor) => ({
+        users: createUserAccounts(createUserRepository(executor, now)),
+        auth: createAuthRepository(executor),
+      })),
+    ),
     users: createUserService({
       users: usersRepo,
       postalPlaces: places,

@@ -146,6 +146,9 @@ export function createAuthService(deps: Deps) {
         throw new AppError("invalid-credentials", 401, "LoginForm.loginFailed");
       }
       await auth.resetRateLimit(key);
+      // Said only to whoever knows the password: the ban is no secret to its owner, and the
+      // address alone tells a stranger nothing more than "did not match" (issue 22 §1.5).
+      if (credentials.banned) throw new AppError("user-banned", 403, "LoginForm.accountBanned");
       return { userId: credentials.id, session: await startSession(credentials.id) };
     },
 
@@ -161,6 +164,12 @@ export function createAuthService(deps: Deps) {
       if (!session) return null;
       const user = await users.findById(session.userId);
       if (!user || user.deleted) return null;
+      // A banned user is logged out everywhere at once; the ban also ended the sessions
+      // (decision 065), this ends any that were started while the ban was being written.
+      if (user.banned) {
+        await auth.deleteUserSessions(user.id);
+        return null;
+      }
       if (session.expiresAt.getTime() - now().getTime() < SESSION_TTL_MS / 2) {
         await auth.extendSession(id, new Date(now().getTime() + SESSION_TTL_MS));
       }

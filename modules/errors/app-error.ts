@@ -12,6 +12,8 @@ export type ErrorCode =
   | "too-many-requests"
   | "invalid-credentials"
   | "invalid-token"
+  /** Not in spec §8's list: a banned account acting or logging in (decision 065). */
+  | "user-banned"
   | "old-total-mismatch"
   | "transaction-listing-not-found"
   | "transaction-invalid-transition"

@@ -97,6 +97,10 @@ export function createMessageService({
       const tx = await sides(transactionId);
       const isCustomer = tx?.customerId === viewer.id;
       if (!tx || (!isCustomer && tx.providerId !== viewer.id)) throw notFound();
+      // A sender banned while the request was on its way (decision 065).
+      if (isCustomer ? tx.customerRemoved : tx.providerRemoved) {
+        throw new AppError("user-banned", 403, "Errors.accountBanned");
+      }
       // Spec §6: messages to a banned or deleted user are blocked.
       if (isCustomer ? tx.providerRemoved : tx.customerRemoved) {
         throw new AppError("forbidden", 403, "TransactionPage.messageToRemovedUser");

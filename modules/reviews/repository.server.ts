@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, notExists, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { sanitizeUserText } from "#modules/text";
 import { avatarInitials } from "#modules/users";
@@ -131,12 +131,25 @@ export function createReviewRepository(db: Executor) {
         .returning({ id: reviews.id });
       return written.length > 0;
     },
-    /** Makes an order's reviews public; run again, it changes nothing. */
+    /**
+     * Makes an order's reviews public; run again, it changes nothing. A review whose author
+     * has been banned meanwhile stays unpublished (decision 065).
+     */
     async publishOfTransaction(transactionId: string): Promise<number> {
+      const bannedAuthor = db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, reviews.authorId), eq(users.banned, true)));
       const published = await db
         .update(reviews)
         .set({ state: "public" })
-        .where(and(eq(reviews.transactionId, transactionId), eq(reviews.state, "pending")))
+        .where(
+          and(
+            eq(reviews.transactionId, transactionId),
+            eq(reviews.state, "pending"),
+            notExists(bannedAuthor),
+          ),
+        )
         .returning({ id: reviews.id });
       return published.length;
     },

@@ -1,5 +1,6 @@
 import { AppError } from "#modules/errors";
 import type { UnitOfWork } from "../../db/unit-of-work";
+import { refuseBannedParty } from "./banned-party.server";
 import { isCovered } from "./booking-dates";
 import { type BookingLineItemsRequest, quoteBooking } from "./booking-quote.server";
 import {
@@ -128,6 +129,7 @@ export function createTransactionEngine({
     if (actor.role === "provider" && actor.userId !== row.providerId) {
       throw new AppError("forbidden", 403, "Errors.forbidden");
     }
+    if (!trusted && actor.userId) await refuseBannedParty(repos, actor.userId);
 
     const at = now();
     let protectedData = row.protectedData;

@@ -101,6 +101,16 @@ export function createInboxRepository(db: Executor) {
       return { rows, totalItems: total?.n ?? 0 };
     },
 
+    /** Whether the inbox's tab of this side would list anything. */
+    async hasAny(userId: string, role: TransactionRole): Promise<boolean> {
+      const [row] = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(visible(userId, role))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Sales in the given states, counted up to `limit` (spec §7: page 1, per_page 100). */
     async countSales(providerId: string, states: readonly string[], limit: number) {
       if (states.length === 0) return 0;

@@ -328,6 +328,9 @@ export function createInboxService({
       );
     },
 
+    /** Whether the user has bought or asked anything: the inbox's orders tab is not empty. */
+    hasOrders: (userId: string) => inbox.hasAny(userId, "customer"),
+
     /** Both sides of a transaction, for the messages module's access check. */
     sides: (id: string) => inbox.sides(id),
   };

@@ -56,7 +56,12 @@ export function openApiDocument() {
     paths: {
       "/openapi.json": { get: operation("This document") },
       "/auth/info": { get: operation("Authentication info (anonymous or not, scopes)") },
-      "/auth/login": { post: operation("Log in; sets the session cookie", loginSchema) },
+      "/auth/login": {
+        post: operation(
+          "Log in; sets the session cookie. A banned account: 403 user-banned (decision 065)",
+          loginSchema,
+        ),
+      },
       "/auth/logout": { post: operation("Log out; ends the session", undefined, true) },
       "/current_user/create": { post: operation("Sign up and log in", signupSchema) },
       "/current_user/show": { get: operation("The current user", undefined, true) },

@@ -18,22 +18,37 @@ const EXCLUDED = [
 export const reminderExcluded = (pathname: string) =>
   EXCLUDED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
+// The listing wizard: /l/new and /l/{slug}/{id}/{new|draft|edit}/{tab}[/{returnURLType}].
+const WIZARD = /^\/l\/(new|[^/]+\/[^/]+\/(new|draft|edit)\/[^/]+(\/[^/]+)?)\/?$/;
+
+/**
+ * The path in spec §2's sense ("after dismissal it returns only when the path changes"): the
+ * wizard's tabs, and the move from /l/new to the new draft's own URL, are steps of one task,
+ * not new paths (issue 22 §2.12, decision 065). Dismissed once, the reminder stays away for
+ * the whole wizard.
+ */
+export const reminderPath = (pathname: string) => (WIZARD.test(pathname) ? "/l/new" : pathname);
+
 type ResendResult = { ok: true } | { ok: false; messageId: string };
 
 export function EmailReminder({ email }: { email: string }) {
   const t = useT();
   const { pathname } = useLocation();
+  const path = reminderPath(pathname);
   const fetcher = useFetcher<ResendResult>();
   // After dismissal the reminder comes back only on another path.
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (!mounted || reminderExcluded(pathname) || dismissedOn === pathname) return null;
+  const open = mounted && !reminderExcluded(pathname) && dismissedOn !== path;
+  // A closed reminder stays in the page, closed: the dialog leaves the top layer through
+  // close(), so nothing behind it stays inert (decision 065).
+  if (!mounted) return null;
   const result = fetcher.data;
   return (
     <Modal
-      open
-      onClose={() => setDismissedOn(pathname)}
+      open={open}
+      onClose={() => setDismissedOn(path)}
       title={t("ModalMissingInformation.verifyEmailTitle")}
     >
       <p>{t("ModalMissingInformation.verifyEmailText", { email })}</p>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useT } from "~/hooks/use-t";
 import { CloseIcon } from "./icons";
 import styles from "./modal.module.css";
@@ -29,8 +29,14 @@ export function Modal({
   children,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  // Reopening a server-rendered dialog as modal fires a `close` event that is not the user's.
-  const reopening = useRef(false);
+  // A close() of our own (reopening a server-rendered dialog as modal, or closing it because
+  // `open` went false) fires a `close` event that is not the user's.
+  const ownClose = useRef(false);
+  // The `open` attribute is React's only for the server render (no JavaScript: the dialog shows
+  // in place). After that the browser owns it through showModal() and close(): React removing
+  // the attribute itself hides a modal dialog but leaves it in the top layer, with everything
+  // behind it inert and close() no longer able to end it (issue 22 §2.12, decision 065).
+  const [serverOpen] = useState(open);
   const t = useT();
   useEffect(() => {
     const dialog = ref.current;
@@ -39,22 +45,23 @@ export function Modal({
       dialog.showModal();
     } else if (open && dialog.open && !dialog.matches(":modal")) {
       // Server-rendered with `open`: reopen as a real modal once hydrated.
-      reopening.current = true;
+      ownClose.current = true;
       dialog.close();
       dialog.showModal();
     } else if (!open && dialog.open) {
+      ownClose.current = true;
       dialog.close();
     }
   }, [open]);
   return (
     <dialog
       ref={ref}
-      open={open || undefined}
+      open={serverOpen || undefined}
       className={`${styles.dialog} ${variant === "sheet" ? styles.sheet : ""}`}
       aria-label={title}
       onClose={() => {
-        if (reopening.current) {
-          reopening.current = false;
+        if (ownClose.current) {
+          ownClose.current = false;
           return;
         }
         onClose();

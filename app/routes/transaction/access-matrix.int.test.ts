@@ -73,8 +73,10 @@ async function statusOf(run: () => unknown): Promise<number> {
   }
 }
 
+/** A page's context as the server builds it: the user from the session cookie (decision 065). */
 async function contextFor(who: Who): Promise<AppContext> {
-  const user = who === "anonymous" ? null : await app.services.users.findById(people[who].id);
+  const token = clients[who].cookie.replace(/^bt_session=/, "");
+  const user = token ? await app.services.auth.resolveSession(token) : null;
   return {
     services: app.services,
     user,
@@ -403,4 +405,25 @@ describe("access matrix: transaction and message routes", () => {
     expect(apis.length).toBeGreaterThanOrEqual(2);
     expect([...pages, ...apis].filter((r) => !covered.has(r))).toEqual([]);
   });
+});
+
+// Issue 22 §1.5 (decision 065): once banned, the order's customer and provider get exactly what
+// an anonymous visitor gets on every route above; their sessions ended with the ban.
+describe("access matrix: banned customer and provider", () => {
+  beforeAll(async () => {
+    await app.services.bans.ban(people.customer.email);
+    await app.services.bans.ban(people.provider.email);
+  });
+  for (const entry of MATRIX) {
+    it(`${entry.route}`, async () => {
+      const got = {
+        customer: await entry.call("customer"),
+        provider: await entry.call("provider"),
+      };
+      expect(got).toEqual({
+        customer: entry.expected.anonymous,
+        provider: entry.expected.anonymous,
+      });
+    });
+  }
 });
