@@ -82,6 +82,36 @@ const SHAPES: Shape[] = [
       { page: 1, origin: { lat: UTRECHT.lat + nudge(i), lng: UTRECHT.lng - nudge(i) } },
     ],
   },
+  // The distance filter (decision 069): a town's 2 km box searched 10 or 25 km around it.
+  {
+    name: "keyword + distance 25 km (Utrecht)",
+    query: (i) => [
+      {
+        page: 1,
+        keywords: at(FRUIT_AND_VEG, i),
+        bounds: box(UTRECHT.lat + nudge(i), UTRECHT.lng, 0.018, 0.029),
+        distance: 25,
+      },
+    ],
+  },
+  {
+    name: "distance 10 km, newest (Utrecht)",
+    query: (i) => [
+      { page: 1, bounds: box(UTRECHT.lat, UTRECHT.lng + nudge(i), 0.018, 0.029), distance: 10 },
+    ],
+  },
+  // Nothing within 10 km of Hamburg (the catalogue is NL/BE): the nearest 8 instead.
+  {
+    name: "keyword, none within 10 km → nearest",
+    query: (i) => [
+      {
+        page: 1,
+        keywords: at(FRUIT_AND_VEG, i),
+        bounds: box(53.55 + nudge(i), 10.0, 0.018, 0.03),
+        distance: 10,
+      },
+    ],
+  },
   {
     name: "map bounds, no paging (Randstad)",
     query: (i) => [

@@ -2,6 +2,8 @@
 // Code outside the module imports only this and server.ts (decision 036).
 
 export {
+  APPROXIMATE_LAT_STEP,
+  APPROXIMATE_LNG_STEP,
   approximateBounds,
   approximateLocation,
   approximationRadiusMeters,

@@ -1,5 +1,6 @@
 import { isIsoDateWithinBounds } from "#modules/listings";
 import { parseQueryValue } from "#modules/urls";
+import { type DistanceKm, parseDistance } from "./distance-filter";
 
 /**
  * Search URL parameters (spec §3, §5, §9), typed. Pure and client-safe: the `/s` page,
@@ -31,6 +32,8 @@ export type SearchParams = {
   sort?: SearchSort;
   origin?: LatLng;
   bounds?: Bounds;
+  /** Km around the place (origin, else the middle of bounds); see distance-filter.ts. */
+  distance?: DistanceKm;
   page: number;
   deliveryOption?: DeliveryOption;
 };
@@ -154,6 +157,8 @@ export function parseSearchParams(input: Input): SearchParams {
   if (origin) params.origin = origin;
   const bounds = parseBounds(raw.bounds);
   if (bounds) params.bounds = bounds;
+  const distance = parseDistance(raw.distance);
+  if (distance) params.distance = distance;
   const deliveryOption = oneOf(DELIVERY_OPTIONS, raw.deliveryOption);
   if (deliveryOption) params.deliveryOption = deliveryOption;
   return params;
@@ -194,6 +199,7 @@ export function stringifySearchParams(params: Partial<SearchParams>): string {
     const { ne, sw } = params.bounds;
     search.set("bounds", [ne.lat, ne.lng, sw.lat, sw.lng].map(fmt).join(","));
   }
+  if (params.distance) search.set("distance", String(params.distance));
   if (params.deliveryOption) search.set("deliveryOption", params.deliveryOption);
   if (params.page && params.page > 1) search.set("page", String(params.page));
   return search.toString();

@@ -1,8 +1,10 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { APPROXIMATE_LAT_STEP, APPROXIMATE_LNG_STEP } from "#modules/geo";
 import type { Database } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
 import { availabilityExceptions, listingImages, listings, users } from "../../db/schema";
 import { type AvailabilityWindow, availabilityWindow } from "./date-range";
+import type { SearchCircle } from "./distance-filter";
 import { boxCells } from "./geo-cells";
 import { type KeywordSql, keywordSql } from "./keyword-sql.server";
 import { tokenizeKeywords } from "./keywords";
@@ -57,6 +59,13 @@ export type SearchRepositoryQuery = {
   offset: number;
   /** Card fields (first image, unit, place); map searches (up to 1000 rows) go without. */
   cardFields: boolean;
+  /**
+   * Only listings whose public point is inside this circle (the distance filter). `params.bounds`
+   * must then be the circle's box, which the box index narrows to first.
+   */
+  circle?: SearchCircle;
+  /** No total: the page's rows only (the nearest listings shown when a circle holds none). */
+  withoutTotal?: boolean;
 };
 
 /** Word similarity ('tomaaten' ~ 'tomaten uit eigen tuin' = 0.7, 'aarbeien' ~ 'verse aardbeien' = 0.58). */
@@ -78,11 +87,31 @@ function fullyAvailable(window: AvailabilityWindow): SQL {
       AND ${availabilityExceptions.end} > ${window.start.toISOString()}::timestamptz))`;
 }
 
+/** The centre of the ~550 m cell a column's value lies in: the public point (decision 025). */
+const cellCentre = (column: SQL, step: number) =>
+  sql`((floor(${column} / ${sql.raw(String(step))}) + 0.5) * ${sql.raw(String(step))})`;
+
+/**
+ * The listing's public point within the circle: the same haversine (6371 km) as the distance
+ * the card shows (modules/geo/distance.ts), so a listing "within 10 km" never reads 10.4 km.
+ * Arithmetic on rows the box index already narrowed to, no index of its own.
+ */
+function insideCircle(circle: SearchCircle): SQL {
+  const lat = cellCentre(sql`${listings.lat}`, APPROXIMATE_LAT_STEP);
+  const lng = cellCentre(sql`${listings.lng}`, APPROXIMATE_LNG_STEP);
+  const { lat: cLat, lng: cLng } = circle.centre;
+  return sql`2 * 6371 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${cLat}::float8) / 2), 2)
+    + cos(radians(${cLat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${cLng}::float8) / 2), 2)
+  ))) <= ${circle.km}`;
+}
+
 function filters(
   params: SearchParams,
   stockManaged: boolean,
   keywords: KeywordSql | null,
   cells: number[] | null,
+  circle: SearchCircle | undefined,
 ): SQL[] {
   const where: SQL[] = [
     eq(listings.state, "published"),
@@ -124,6 +153,7 @@ function filters(
     // the exact test above still decides.
     if (cells) where.push(sql`ARRAY[${listings}.geo_cell] && ${sql.param(cells)}::int[]`);
   }
+  if (circle) where.push(insideCircle(circle));
   return where;
 }
 
@@ -221,7 +251,7 @@ async function runSearch(
     : null;
   // Grid cells only help the full-text index, so only with keywords (decision 018).
   const cells = keywords && params.bounds ? boxCells(params.bounds) : null;
-  const conditions = filters(params, q.stockManaged, keywords, cells);
+  const conditions = filters(params, q.stockManaged, keywords, cells, q.circle);
   // The nearest-first index only holds located listings; a distance order lists only those.
   if (q.order === "distance" && origin) {
     conditions.push(sql`${listings.lat} IS NOT NULL AND ${listings.lng} IS NOT NULL`);
@@ -283,7 +313,10 @@ async function runSearch(
   // Page and total on two connections at once.
   let rows: Awaited<ReturnType<typeof page>>;
   let counted: number;
-  if (countFromPage) {
+  if (q.withoutTotal) {
+    rows = await page();
+    counted = rows.length;
+  } else if (countFromPage) {
     // Map searches: one row past the cap tells whether there are more; no count query.
     const fetched = await page();
     counted = fetched.length;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createListing, createUser } from "../../tests/factories";
+import { createListing, createUser, PLACES } from "../../tests/factories";
 import { startTestApp } from "../../tests/setup/http-app";
 import { testDb } from "../../tests/setup/services";
+
+const marker = () => `zqnear${Date.now().toString(36).replace(/\d/g, "x")}`;
 
 describe("GET /api/listings/search", () => {
   let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -31,10 +33,37 @@ describe("GET /api/listings/search", () => {
 
   it("ignores invalid parameters instead of failing", async () => {
     const res = await fetch(
-      `${app.origin}/api/listings/search?keywords=${m}&price=x&sort=nope&bounds=1&page=-1`,
+      `${app.origin}/api/listings/search?keywords=${m}&price=x&sort=nope&bounds=1&page=-1&distance=99999999999999999999`,
     );
     expect(res.status).toBe(200);
     expect((await res.json()).data.pagination.totalItems).toBe(2);
+  });
+
+  it("takes distance and answers the nearest matches when nothing is within it", async () => {
+    const place = marker();
+    await createListing(testDb(), {
+      authorId: (await createUser(testDb())).id,
+      title: `Eieren ${place}`,
+      place: PLACES.haarlem,
+    });
+    const amsterdam = `origin=${PLACES.amsterdam.lat},${PLACES.amsterdam.lng}&keywords=${place}`;
+    const near = await (
+      await fetch(`${app.origin}/api/listings/search?${amsterdam}&distance=10`)
+    ).json();
+    expect(near.data.listings).toEqual([]);
+    expect(near.data.pagination.totalItems).toBe(0);
+    expect(near.data.nearest.withinKm).toBe(10);
+    expect(near.data.nearest.listings.map((l: { title: string }) => l.title)).toEqual([
+      `Eieren ${place}`,
+    ]);
+    expect(near.data.nearest.listings[0].distanceKm).toBeGreaterThan(15);
+    const within = await (
+      await fetch(`${app.origin}/api/listings/search?${amsterdam}&distance=25`)
+    ).json();
+    expect(within.data.listings.map((l: { title: string }) => l.title)).toEqual([
+      `Eieren ${place}`,
+    ]);
+    expect(within.data.nearest).toBeUndefined();
   });
 
   it("is listed in the OpenAPI document", async () => {

@@ -1,4 +1,5 @@
 import { approximateBounds } from "#modules/geo";
+import { circleBounds, type DistanceKm, searchCircle } from "./distance-filter";
 import { publicSearchResult } from "./public-result";
 import { effectiveSort, type SearchParams } from "./query-params";
 import type { SearchRepository, SearchResult } from "./repository.server";
@@ -21,7 +22,18 @@ export type SearchPagination = {
   totalPages: number;
   totalCapped: boolean;
 };
-export type SearchResponse = { listings: SearchResult[]; pagination: SearchPagination };
+/**
+ * When a distance search finds nothing within its radius: the nearest matches anywhere, with
+ * their distance (decision 069). Absent otherwise, and when nothing matches anywhere either.
+ */
+export type NearestMatches = { withinKm: DistanceKm; listings: SearchResult[] };
+export type SearchResponse = {
+  listings: SearchResult[];
+  pagination: SearchPagination;
+  nearest?: NearestMatches;
+};
+/** How many nearest matches an empty distance search shows. */
+export const NEAREST_COUNT = 8;
 export type SearchOptions = { perPage?: number; withoutPaging?: boolean };
 
 export function createSearchService(deps: {
@@ -40,23 +52,31 @@ export function createSearchService(deps: {
             SEARCH_MAX_PER_PAGE,
           );
       const page = withoutPaging ? 1 : Math.max(Math.floor(params.page || 1), 1);
+      // A distance search covers a circle around the place instead of the place's box; the
+      // circle's box lets the box index narrow first (decision 069).
+      const circle = searchCircle(params);
+      const box = circle ? circleBounds(circle) : params.bounds;
+      // Distances are measured from the circle's centre when the URL has no origin.
+      const origin = params.origin ?? circle?.centre;
       // A box matches listings whose public (approximate) point is inside it, not their exact
       // spot: otherwise narrowing a box edge by edge would find the house (decision 025).
-      const bounds = params.bounds ? approximateBounds(params.bounds) : undefined;
+      const bounds = box ? approximateBounds(box) : undefined;
       if (bounds === null) {
         const pagination = { page, perPage, totalItems: 0, totalPages: 0, totalCapped: false };
         return { listings: [], pagination };
       }
+      const base = { ...params, ...(bounds ? { bounds } : {}), ...(origin ? { origin } : {}) };
       const { rows, totalItems, totalCapped } = await deps.search.search({
-        params: bounds ? { ...params, bounds } : params,
+        params: base,
         order: effectiveSort(params, sortByDistance),
         stockManaged: deps.config.stockManaged,
         limit: perPage,
         offset: (page - 1) * perPage,
         cardFields: !withoutPaging,
+        ...(circle ? { circle } : {}),
       });
-      return {
-        listings: rows.map((row) => publicSearchResult(row, params.origin)),
+      const response: SearchResponse = {
+        listings: rows.map((row) => publicSearchResult(row, origin)),
         pagination: {
           page,
           perPage,
@@ -65,6 +85,27 @@ export function createSearchService(deps: {
           totalCapped,
         },
       };
+      // Nothing within the radius: the nearest matches of the same search anywhere, nearest
+      // first, instead of nothing. Only on a list's first page; the map shows the circle.
+      if (circle && totalItems === 0 && page === 1 && !withoutPaging) {
+        const { bounds: _box, distance: _km, ...everywhere } = params;
+        const nearest = await deps.search.search({
+          params: { ...everywhere, origin: circle.centre },
+          order: "distance",
+          stockManaged: deps.config.stockManaged,
+          limit: NEAREST_COUNT,
+          offset: 0,
+          cardFields: true,
+          withoutTotal: true,
+        });
+        if (nearest.rows.length > 0) {
+          response.nearest = {
+            withinKm: circle.km,
+            listings: nearest.rows.map((row) => publicSearchResult(row, circle.centre)),
+          };
+        }
+      }
+      return response;
     },
   };
 }

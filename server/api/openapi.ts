@@ -218,7 +218,7 @@ export function openApiDocument() {
       "/listings/search": {
         get: {
           summary:
-            "Search published listings (the /s page's parameters); 24 per page, `{ data: { listings, pagination } }`. `pagination.totalItems` is exact up to 1000; `totalCapped: true` means there are more. Each listing has `place` (the town) and `lat`/`lng` of its approximate point (a ~550 m grid cell's centre), never the pickup address or exact spot.",
+            "Search published listings (the /s page's parameters); 24 per page, `{ data: { listings, pagination, nearest? } }`. `pagination.totalItems` is exact up to 1000; `totalCapped: true` means there are more. Each listing has `place` (the town) and `lat`/`lng` of its approximate point (a ~550 m grid cell's centre), never the pickup address or exact spot.",
           parameters: [
             ["keywords", "Words; a leading '-' excludes a word"],
             ["address", "Place name shown with the search"],
@@ -239,6 +239,10 @@ export function openApiDocument() {
             [
               "bounds",
               "'neLat,neLng,swLat,swLng'; matches listings whose approximate point (the lat/lng returned) is inside",
+            ],
+            [
+              "distance",
+              "5, 10, 25 or 50: km around origin (else the middle of bounds), by the approximate point, instead of the box; adds distanceKm. When nothing is within it, page 1 also has `nearest: { withinKm, listings }`: the same search's nearest matches anywhere (at most 8), with distanceKm",
             ],
             ["deliveryOption", "pickup or shipping"],
             ["page", "Page number, from 1"],

@@ -87,6 +87,7 @@ export const QUERY_NAMES = [
   "price",
   "bounds",
   "origin",
+  "distance",
   "page",
   "perPage",
   "sort",

@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { parseBounds } from "#modules/search";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
+import { axeViolations, noSideways } from "./journey";
 
 const PROVIDER = { email: "kweker@buurtoogst.nl", password: "Kweker2026!" };
 const NIL = "00000000-0000-0000-0000-000000000000";
@@ -309,5 +310,79 @@ describe("place search", () => {
     expect(await page.inputValue('main input[name="address"]')).toBe(deventer!.label);
     expect(await page.inputValue('main input[name="lat"]')).toBe(String(deventer!.origin.lat));
     expect(await page.inputValue('main input[name="lng"]')).toBe(String(deventer!.origin.lng));
+  });
+});
+
+describe("distance filter (decision 069)", () => {
+  const nearestHeading = (page: Page) => page.locator("#search-nearest-title");
+  const distanceSelect = (page: Page) => page.getByLabel("Afstand", { exact: true });
+
+  it("'eieren' near Amsterdam shows Haarlem's eggs as the nearest, and finds them within 25 km", async () => {
+    browser = await openBrowser({ width: 1280, height: 900 });
+    const { page } = browser;
+    await ready(page, "/");
+    await page.locator("#topbar-keywords").fill("eieren");
+    const { field, option } = await typeAndWait(page, "topbar-address", "Amsterd", "Amsterdam");
+    await arrowTo(field, option);
+    await field.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/s" && url.searchParams.has("distance"));
+    // A town's 2 km box starts at 10 km around it; the box itself stays in the URL as before.
+    expect(searchUrl(page).searchParams.get("distance")).toBe("10");
+    expect(searchUrl(page).searchParams.get("keywords")).toBe("eieren");
+    expect(parseBounds(searchUrl(page).searchParams.get("bounds") ?? undefined)).toBeDefined();
+
+    // Nothing within 10 km (Amsterdam's growers have no eggs): the nearest, with distances.
+    await expect
+      .poll(() => nearestHeading(page).textContent())
+      .toBe("Niets binnen 10 km — dichtstbijzijnde aanbod:");
+    expect(await page.locator("main").textContent()).not.toContain("Niets gevonden");
+    const first = cards(page).first();
+    expect(await first.textContent()).toMatch(/eieren/i);
+    expect(await first.textContent()).toMatch(/Haarlem · 1[6-9] km/);
+    expect(await distanceSelect(page).inputValue()).toBe("10");
+    await page.screenshot({ path: `${screenshotDir}/distance-nearest-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The widen link goes to the radius that holds the nearest: 25 km finds Haarlem's eggs.
+    await page.getByRole("link", { name: "Zoek binnen 25 km" }).click();
+    await page.waitForURL((url) => url.searchParams.get("distance") === "25");
+    await expect.poll(() => nearestHeading(page).count()).toBe(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    const titles = await cards(page).allTextContents();
+    expect(titles.some((t) => /scharreleieren/i.test(t) && /Haarlem · 1[6-9] km/.test(t))).toBe(
+      true,
+    );
+    expect(titles.every((t) => !/· (2[6-9]|[3-9]\d|\d{3,}) km/.test(t))).toBe(true);
+    await page.screenshot({ path: `${screenshotDir}/distance-25km-1280.png` });
+
+    // Back to 10 km with the filter: the nearest again.
+    await distanceSelect(page).selectOption("10");
+    await page.waitForURL((url) => url.searchParams.get("distance") === "10");
+    await expect.poll(() => nearestHeading(page).count()).toBe(1);
+  });
+
+  it("works in the folded filters at 390 px", async () => {
+    browser = await openBrowser({ width: 390, height: 844 });
+    const { page } = browser;
+    await ready(page, "/?mobilesearch=open");
+    await page.locator("#mobile-keywords").fill("eieren");
+    const { option } = await typeAndWait(page, "mobile-address", "Amsterd", "Amsterdam");
+    await option.click();
+    await page.waitForURL((url) => url.pathname === "/s" && url.searchParams.has("distance"));
+    await expect.poll(() => nearestHeading(page).count()).toBe(1);
+    expect(await noSideways(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${screenshotDir}/distance-nearest-390.png`, fullPage: true });
+
+    // The distance is one of the folded filters; it applies as soon as it is chosen.
+    await page.locator("summary", { hasText: "Filters" }).click();
+    await expect.poll(() => distanceSelect(page).isVisible()).toBe(true);
+    const box = await distanceSelect(page).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `${screenshotDir}/distance-filter-390.png` });
+    await distanceSelect(page).selectOption("50");
+    await page.waitForURL((url) => url.searchParams.get("distance") === "50");
+    await expect.poll(() => nearestHeading(page).count()).toBe(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    expect(await noSideways(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -1,4 +1,4 @@
-import { stringifySearchParams } from "#modules/search";
+import { defaultDistanceKm, stringifySearchParams } from "#modules/search";
 import type { SelectedPlace } from "./selected-place";
 
 /** A hidden input the field renders for its form: [name, value]. */
@@ -7,14 +7,22 @@ export type HiddenFields = (place: SelectedPlace | null) => HiddenField[];
 
 /**
  * Search forms: `bounds` (and `origin` where the search uses it) so a plain GET
- * submit carries the chosen place; formatted exactly as the search URLs are.
+ * submit carries the chosen place; formatted exactly as the search URLs are. `distance`, the
+ * radius fitting the place (decision 069), unless the form keeps the search's own (/s).
  */
-export function searchHiddenFields({ includeOrigin }: { includeOrigin: boolean }): HiddenFields {
+export function searchHiddenFields({
+  includeOrigin,
+  includeDistance = true,
+}: {
+  includeOrigin: boolean;
+  includeDistance?: boolean;
+}): HiddenFields {
   return (place) => {
     if (!place) return [];
     const query = stringifySearchParams({
       bounds: place.bounds,
       origin: includeOrigin ? place.origin : undefined,
+      distance: includeDistance ? defaultDistanceKm(place.bounds) : undefined,
     });
     return [...new URLSearchParams(query)];
   };

@@ -35,13 +35,14 @@ describe("which searches send origin", () => {
 });
 
 describe("choosing a place", () => {
-  it("top bar with keywords as main type: keywords, address and bounds, no origin", () => {
+  it("top bar with keywords as main type: keywords, address, bounds and the town's distance, no origin", () => {
     const href = placeSearchHref(
       { keywords: " tomaten ", place: zwolle },
       { includeOrigin: searchSendsOrigin("topbar", "keywords") },
     );
+    // A town's 2 km box searches 10 km around it (decision 069).
     expect(href).toBe(
-      "/s?keywords=tomaten&address=Zwolle%2C+Overijssel%2C+Nederland&bounds=52.534812%2C6.1125%2C52.4988%2C6.0535",
+      "/s?keywords=tomaten&address=Zwolle%2C+Overijssel%2C+Nederland&bounds=52.534812%2C6.1125%2C52.4988%2C6.0535&distance=10",
     );
     expect(query(href).has("origin")).toBe(false);
   });
@@ -59,12 +60,12 @@ describe("choosing a place", () => {
     expect(parsed.bounds?.ne.lat).toBeCloseTo(52.534812, 6);
   });
 
-  it("404 page: address, origin and bounds", () => {
+  it("404 page: address, origin, bounds and distance", () => {
     const href = placeSearchHref(
       { place: zwolle },
       { includeOrigin: searchSendsOrigin("notFound", "keywords") },
     );
-    expect([...query(href).keys()]).toEqual(["address", "origin", "bounds"]);
+    expect([...query(href).keys()]).toEqual(["address", "origin", "bounds", "distance"]);
   });
 });
 
@@ -113,15 +114,21 @@ describe("submitting a search form", () => {
 });
 
 describe("hidden fields", () => {
-  it("search forms: none before a place is chosen, then bounds (and origin by the rule)", () => {
+  it("search forms: none before a place is chosen, then bounds and distance (and origin by the rule)", () => {
     expect(searchHiddenFields({ includeOrigin: true })(null)).toEqual([]);
     expect(searchHiddenFields({ includeOrigin: false })(zwolle)).toEqual([
       ["bounds", "52.534812,6.1125,52.4988,6.0535"],
+      ["distance", "10"],
     ]);
     expect(searchHiddenFields({ includeOrigin: true })(zwolle).map(([n]) => n)).toEqual([
       "origin",
       "bounds",
+      "distance",
     ]);
+    // The search page's own form keeps the search's distance instead.
+    expect(
+      searchHiddenFields({ includeOrigin: false, includeDistance: false })(zwolle).map(([n]) => n),
+    ).toEqual(["bounds"]);
   });
 
   it("listing wizard: lat, lng and the label they belong to; empty without a place", () => {

@@ -1,5 +1,7 @@
 import {
+  defaultDistanceKm,
   parseBounds,
+  parseDistance,
   parseLatLng,
   type SearchParams,
   stringifySearchParams,
@@ -31,7 +33,10 @@ function href(params: Partial<SearchParams>): string {
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }
 
-/** The search for a chosen place (and the keywords typed beside it). */
+/**
+ * The search for a chosen place (and the keywords typed beside it), within the distance that
+ * fits the place's size (decision 069).
+ */
 export function placeSearchHref(
   input: { keywords?: string; place: SelectedPlace },
   { includeOrigin }: OriginRule,
@@ -41,6 +46,7 @@ export function placeSearchHref(
     address: input.place.label,
     bounds: input.place.bounds,
     origin: includeOrigin ? input.place.origin : undefined,
+    distance: defaultDistanceKm(input.place.bounds),
   });
 }
 
@@ -55,11 +61,15 @@ const field = (form: FormData | URLSearchParams, name: string): string | undefin
  */
 export function formSearchHref(form: FormData | URLSearchParams, { includeOrigin }: OriginRule) {
   const address = field(form, "address");
+  // Coordinates without an address would search an unnamed box; they only travel together.
+  const bounds = address ? parseBounds(field(form, "bounds")) : undefined;
   return href({
     keywords: field(form, "keywords"),
     address,
-    // Coordinates without an address would search an unnamed box; they only travel together.
-    bounds: address ? parseBounds(field(form, "bounds")) : undefined,
+    bounds,
     origin: address && includeOrigin ? parseLatLng(field(form, "origin")) : undefined,
+    distance: bounds
+      ? (parseDistance(field(form, "distance")) ?? defaultDistanceKm(bounds))
+      : undefined,
   });
 }

@@ -30,9 +30,11 @@ describe("map bounds", () => {
     expect(parseBounds(formatBoundsParam(world))).toEqual(world);
   });
 
-  it("keeps keywords, filters and sort, drops the page and sets the bounds", () => {
+  it("keeps keywords, filters and sort, drops the page and the distance, sets the bounds", () => {
     const next = searchAfterMapMove(
-      q("keywords=tomaten&pub_category=groenten&price=0,5&sort=-price&page=3&bounds=1,1,0,0"),
+      q(
+        "keywords=tomaten&pub_category=groenten&price=0,5&sort=-price&page=3&bounds=1,1,0,0&distance=10",
+      ),
       UTRECHT_BOX,
       { lat: 52.1, lng: 5.1 },
     );

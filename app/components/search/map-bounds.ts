@@ -42,7 +42,8 @@ export function formatBoundsParam(bounds: GeoBounds): string {
 /**
  * The search after the map moved: the new bounds, every keyword, filter and sort kept, back to
  * page 1. An origin only serves distance sorting from a searched place; after a move it becomes
- * the centre of what is shown, so "nearest first" stays meaningful.
+ * the centre of what is shown, so "nearest first" stays meaningful. The distance goes: what is
+ * searched is then what the map shows (decision 069).
  */
 export function searchAfterMapMove(
   search: URLSearchParams,
@@ -51,6 +52,7 @@ export function searchAfterMapMove(
 ): URLSearchParams {
   const next = new URLSearchParams(search);
   next.delete("page");
+  next.delete("distance");
   next.set("bounds", formatBoundsParam(bounds));
   if (next.has("origin")) {
     next.set("origin", `${roundCoordinate(center.lat)},${roundCoordinate(wrapLng(center.lng))}`);

@@ -1,6 +1,7 @@
 import { type FocusEvent, type FormEvent, Fragment, useEffect, useState } from "react";
 import { useSubmit } from "react-router";
 import { CATEGORIES } from "#modules/listings";
+import { DISTANCE_OPTIONS } from "#modules/search";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root-data";
@@ -116,6 +117,27 @@ export function SearchFiltersForm({
         {otherParams(search, FILTER_PARAMS).map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
+        {filters.hasPlace ? (
+          // Only with a place: the radius is measured from it (decision 069).
+          <div className={fieldStyles.field}>
+            <label htmlFor="search-distance" className={fieldStyles.label}>
+              {t("SearchPage.distanceLabel")}
+            </label>
+            <select
+              id="search-distance"
+              name="distance"
+              defaultValue={filters.distance}
+              className={fieldStyles.input}
+            >
+              {DISTANCE_OPTIONS.map((km) => (
+                <option key={km} value={String(km)}>
+                  {t("SearchPage.distanceWithin", { km })}
+                </option>
+              ))}
+              <option value="">{t("SearchPage.distanceArea")}</option>
+            </select>
+          </div>
+        ) : null}
         <div className={fieldStyles.field}>
           <label htmlFor="search-category" className={fieldStyles.label}>
             {t("SearchPage.categoryLabel")}

@@ -65,7 +65,8 @@ export function SearchHeader({
         defaultPlace={place}
         placeholder={t("Topbar.locationPlaceholder")}
         icon={<PinIcon aria-hidden="true" />}
-        hiddenFields={searchHiddenFields({ includeOrigin })}
+        // The search's own distance rides along with the other params (the filter sets it).
+        hiddenFields={searchHiddenFields({ includeOrigin, includeDistance: false })}
         onPlaceSelected={(chosen, form) => {
           const keywords = form ? new FormData(form).get("keywords") : null;
           navigate(

@@ -38,6 +38,22 @@ describe("searchPagePlaceHref", () => {
     expect(url.searchParams.get("origin")).toBe("52.5125,6.0944");
     expect(url.searchParams.has("keywords")).toBe(false);
   });
+  it("starts the new place at the distance fitting its size (decision 069)", () => {
+    const town = {
+      label: "Haarlem, Noord-Holland, Nederland",
+      origin: { lat: 52.3874, lng: 4.6462 },
+      bounds: { ne: { lat: 52.40539, lng: 4.67565 }, sw: { lat: 52.36941, lng: 4.61675 } },
+    };
+    const current = new URLSearchParams("address=Utrecht&bounds=52.1,5.2,52.0,5.0&distance=50");
+    const next = (place: typeof town) =>
+      new URL(
+        searchPagePlaceHref(current, { keywords: "", place }, { includeOrigin: false }),
+        "http://x",
+      ).searchParams;
+    expect(next(town).getAll("distance")).toEqual(["10"]);
+    // Zwolle's box here reaches 5.7 km from its middle: 25 km.
+    expect(next(zwolle).getAll("distance")).toEqual(["25"]);
+  });
 });
 
 describe("currentSearchPlace", () => {

@@ -1,5 +1,5 @@
 import type { Bounds, LatLng } from "#modules/geo";
-import { stringifySearchParams } from "#modules/search";
+import { defaultDistanceKm, stringifySearchParams } from "#modules/search";
 import type { SelectedPlace } from "../location/selected-place";
 import { searchHref } from "./search-query";
 
@@ -25,7 +25,8 @@ export function currentSearchPlace(
 
 /**
  * Choosing a place on /s: the same search (keywords, filters, sort) in the new place, from
- * page 1. `origin` goes along by the top bar's rule, or when this search already had one.
+ * page 1, within the distance fitting the new place (decision 069). `origin` goes along by
+ * the top bar's rule, or when this search already had one.
  */
 export function searchPagePlaceHref(
   current: URLSearchParams,
@@ -34,7 +35,8 @@ export function searchPagePlaceHref(
 ): string {
   const next = new URLSearchParams();
   for (const [name, value] of current) {
-    if (name === "keywords" || name === "page" || PLACE_PARAMS.some((p) => p === name)) continue;
+    if (name === "keywords" || name === "page" || name === "distance") continue;
+    if (PLACE_PARAMS.some((p) => p === name)) continue;
     next.append(name, value);
   }
   const chosen = new URLSearchParams(
@@ -43,6 +45,7 @@ export function searchPagePlaceHref(
       address: input.place.label,
       bounds: input.place.bounds,
       origin: includeOrigin ? input.place.origin : undefined,
+      distance: defaultDistanceKm(input.place.bounds),
     }),
   );
   for (const [name, value] of chosen) next.set(name, value);

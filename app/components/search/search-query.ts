@@ -10,6 +10,7 @@ export const PRICE_MAX = 1000;
 
 /** Params the filter form controls; everything else rides along as hidden inputs. */
 export const FILTER_PARAMS = [
+  "distance",
   "pub_category",
   "price",
   "dates",

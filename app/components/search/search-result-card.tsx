@@ -11,10 +11,13 @@ export function SearchResultCard({
   listing,
   priority,
   preloadImage,
+  headingLevel = 2,
 }: {
   listing: ListingCardView;
   priority: boolean;
   preloadImage: boolean;
+  /** 3 under a section's own heading (the nearest matches). */
+  headingLevel?: 2 | 3;
 }) {
   const t = useT();
   const intl = useIntl();
@@ -32,7 +35,7 @@ export function SearchResultCard({
         listing={{ ...card, place }}
         priority={priority}
         preloadImage={preloadImage}
-        headingLevel={2}
+        headingLevel={headingLevel}
       />
     </MarkerHighlighter>
   );

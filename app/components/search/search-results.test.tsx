@@ -17,6 +17,8 @@ const filters: SearchFilters = {
   deliveryOption: "",
   datesStart: "",
   datesEnd: "",
+  distance: "",
+  hasPlace: false,
   sort: "",
 };
 

@@ -1,5 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import type { ListingCardView } from "#modules/listings";
+import { DISTANCE_OPTIONS } from "#modules/search";
+import { ButtonLink } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { useT } from "~/hooks/use-t";
 import styles from "./search.module.css";
@@ -7,7 +9,7 @@ import { SearchEmptyState } from "./search-empty-state";
 import { SortSelect } from "./search-filters";
 import { SearchPagination } from "./search-pagination";
 import { isPastLastPage, SearchPastLastPage } from "./search-past-last-page";
-import { SEARCH_PATH } from "./search-query";
+import { SEARCH_PATH, searchHref } from "./search-query";
 import { SearchResultCard } from "./search-result-card";
 import type { SearchFilters } from "./search-types";
 
@@ -19,17 +21,22 @@ export type SearchPageInfo = {
   totalCapped?: boolean;
 };
 
+/** A distance search that found nothing within its radius: the nearest matches (decision 069). */
+export type NearestMatchesView = { withinKm: number; listings: ListingCardView[] };
+
 /** Heading, result count, sort, the result cards (or the empty state) and page links. */
 export function SearchResults({
   filters,
   listings,
   pagination,
+  nearest = null,
   searchError,
   gridClassName,
 }: {
   filters: SearchFilters;
   listings: ListingCardView[];
   pagination: SearchPageInfo;
+  nearest?: NearestMatchesView | null;
   searchError: boolean;
   gridClassName?: string;
 }) {
@@ -66,6 +73,8 @@ export function SearchResults({
           totalPages={pagination.totalPages}
           search={search}
         />
+      ) : empty && nearest && nearest.listings.length > 0 ? (
+        <NearestMatches nearest={nearest} search={search} gridClassName={gridClassName} />
       ) : empty ? (
         <SearchEmptyState filtered={search.size > 0} />
       ) : (
@@ -88,6 +97,54 @@ export function SearchResults({
           search={search}
         />
       )}
+    </section>
+  );
+}
+
+/**
+ * "Niets binnen 10 km — dichtstbijzijnde aanbod:": the nearest matches with their distance, and
+ * a link to the radius that holds the nearest one.
+ */
+function NearestMatches({
+  nearest,
+  search,
+  gridClassName,
+}: {
+  nearest: NearestMatchesView;
+  search: URLSearchParams;
+  gridClassName?: string;
+}) {
+  const t = useT();
+  const closest = nearest.listings[0]?.distanceKm;
+  const widenTo =
+    typeof closest === "number" ? DISTANCE_OPTIONS.find((km) => km >= closest) : undefined;
+  const widened = new URLSearchParams(search);
+  widened.delete("page");
+  if (widenTo) widened.set("distance", String(widenTo));
+  return (
+    <section aria-labelledby="search-nearest-title">
+      <div className={styles.nearestIntro}>
+        <h2 id="search-nearest-title" className={styles.nearestTitle}>
+          {t("SearchPage.nearestHeading", { km: nearest.withinKm })}
+        </h2>
+        <p className={styles.nearestText}>{t("SearchPage.nearestText")}</p>
+        {widenTo ? (
+          <ButtonLink to={searchHref(widened)} variant="secondary" preventScrollReset>
+            {t("SearchPage.nearestWiden", { km: widenTo })}
+          </ButtonLink>
+        ) : null}
+      </div>
+      <div className={`${styles.grid} ${gridClassName ?? ""}`}>
+        {nearest.listings.map((listing, i) => (
+          <SearchResultCard
+            key={listing.id}
+            listing={listing}
+            priority={i < 4}
+            preloadImage={i < 2}
+            headingLevel={3}
+          />
+        ))}
+      </div>
     </section>
   );
 }

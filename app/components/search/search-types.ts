@@ -11,4 +11,8 @@ export type SearchFilters = {
   datesEnd: string;
   /** "" means relevance (no sort param); otherwise one of SORT_OPTIONS. */
   sort: string;
+  /** The distance filter's km, "" for the place's box alone (decision 069). */
+  distance: string;
+  /** Whether the search has a place (bounds or origin): the distance filter needs one. */
+  hasPlace: boolean;
 };

@@ -1,6 +1,12 @@
 import { redirect, useLoaderData, useLocation } from "react-router";
 import { type ListingCardView, toListingCard } from "#modules/listings";
-import { parseSearchParams, stringifySearchParams } from "#modules/search";
+import {
+  circleBounds,
+  defaultDistanceKm,
+  parseSearchParams,
+  searchCircle,
+  stringifySearchParams,
+} from "#modules/search";
 import { Page } from "~/components/layout/page";
 import styles from "~/components/search/search.module.css";
 import { SearchFiltersForm } from "~/components/search/search-filters";
@@ -44,6 +50,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         stringifySearchParams({
           bounds: place.bounds,
           ...(config.search.mainType === "location" ? { origin: place.origin } : {}),
+          // The radius fitting the place, unless the URL already asks for one (decision 069).
+          distance: params.distance ?? defaultDistanceKm(place.bounds),
         }),
       );
       for (const [name, value] of chosen) next.set(name, value);
@@ -60,6 +68,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     datesStart: params.dates?.start ?? "",
     datesEnd: params.dates?.end ?? "",
     sort: params.sort && params.sort !== "relevance" ? params.sort : "",
+    distance: params.distance ? String(params.distance) : "",
+    hasPlace: params.bounds !== undefined || params.origin !== undefined,
   };
   const meta = seo(context, request, "SearchPage.title", "SearchPage.description", {
     // Only the bare /s is worth indexing; filtered result pages are endless variations.
@@ -72,7 +82,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         }
       : {}),
   });
-  const base = { params, filters, seo: meta, withMap, bounds: params.bounds ?? null };
+  // A distance search covers its circle: the map shows the circle's box (decision 069).
+  const circle = searchCircle(params);
+  const base = {
+    params,
+    filters,
+    seo: meta,
+    withMap,
+    bounds: circle ? circleBounds(circle) : (params.bounds ?? null),
+    nearest: null as { withinKm: number; listings: ListingCardView[] } | null,
+  };
   try {
     // The map's own query (without paging) comes from /s/map-listings after hydration.
     const result = await context.services.search.query(params);
@@ -83,6 +102,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       seo: isPastLastPage(result.pagination) ? { ...meta, noIndex: true } : meta,
       listings,
       pagination: result.pagination,
+      nearest: result.nearest
+        ? {
+            withinKm: result.nearest.withinKm,
+            listings: result.nearest.listings.map(toListingCard),
+          }
+        : null,
       searchError: false,
     };
   } catch (error) {
@@ -99,7 +124,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export default function SearchPage() {
-  const { filters, listings, pagination, searchError, withMap, bounds } =
+  const { filters, listings, pagination, searchError, withMap, bounds, nearest } =
     useLoaderData<typeof loader>();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
@@ -111,6 +136,7 @@ export default function SearchPage() {
       filters={filters}
       listings={listings}
       pagination={pagination}
+      nearest={nearest}
       searchError={searchError}
       gridClassName={withMap ? mapLayoutStyles.grid : undefined}
     />
