@@ -262,7 +262,7 @@ describe("banning a user", () => {
       transactionId: order.id,
       transition: "transition/review-1-by-customer",
       actor: { role: "customer", userId: order.customer.id },
-      params: { review: { rating: 1, content: "Slecht" } },
+      params: { reviewRating: 1, reviewContent: "Slecht" },
     });
     await ban(order.customer.email);
     // The grower's review publishes both; the banned buyer's stays pending.
@@ -270,7 +270,7 @@ describe("banning a user", () => {
       transactionId: order.id,
       transition: "transition/review-2-by-provider",
       actor: { role: "provider", userId: order.provider.id },
-      params: { review: { rating: 5, content: "Prima koper" } },
+      params: { reviewRating: 5, reviewContent: "Prima koper" },
     });
     expect(await stateOf(order.id)).toBe("reviewed");
     const rows = await testDb().select().from(reviews).where(eq(reviews.transactionId, order.id));

@@ -97,14 +97,21 @@ describe("a grower who cannot deliver", () => {
     await expect(cancel(order.customer, "Toch maar niet")).rejects.toMatchObject({ status: 403 });
     expect((await services.transactionEngine.find(order.id))!.state).toBe("purchased");
 
-    // Through the API's path other protected data rides along; only the reason is written.
+    // Through the API's path other protected data is refused, not merged (decision 063); the
+    // reason alone is written.
     const before = (await services.transactionEngine.find(order.id))!.protectedData;
-    await services.transactionEngine.applyTransition({
-      transactionId: order.id,
-      transition: "transition/cancel-by-provider",
-      actor: { role: "provider", userId: order.provider.id },
-      params: { protectedData: { cancelReason: "Ziek", cartListingLineItems: 5, message: "x" } },
-    });
+    const asGrower = (protectedData: Record<string, unknown>) =>
+      services.transactionEngine.applyTransition({
+        transactionId: order.id,
+        transition: "transition/cancel-by-provider",
+        actor: { role: "provider", userId: order.provider.id },
+        params: { protectedData },
+      });
+    await expect(
+      asGrower({ cancelReason: "Ziek", cartListingLineItems: 5, message: "x" }),
+    ).rejects.toMatchObject({ status: 400, code: "validation-invalid-params" });
+    expect((await services.transactionEngine.find(order.id))!.state).toBe("purchased");
+    await asGrower({ cancelReason: "Ziek" });
     const after = (await services.transactionEngine.find(order.id))!.protectedData;
     expect(after).toEqual({ ...before, cancelReason: "Ziek" });
   });

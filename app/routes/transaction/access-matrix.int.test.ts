@@ -197,8 +197,9 @@ const MATRIX: Entry[] = [
       ),
     { customer: 409, provider: 409, other: 404, anonymous: 302 },
   ),
-  // The grower's cancel (decision 068) without its reason: the buyer is refused for the role
-  // (403) before the reason is looked at, the grower for the missing reason (400); nothing moves.
+  // The grower's cancel (decision 068) without its reason: the params are checked first, before
+  // the order is read (decision 063), so both parties get 400 for the missing reason; a stranger
+  // still gets 404 and nothing moves. (A buyer with a reason gets 403: provider-cancel.int.test.)
   page(
     "sale/:id/details (cancel-by-provider)",
     (c, id) =>
@@ -213,7 +214,7 @@ const MATRIX: Entry[] = [
           { id },
         ),
       ),
-    { customer: 403, other: 404, anonymous: 302, provider: 400 },
+    { customer: 400, other: 404, anonymous: 302, provider: 400 },
   ),
   // Runs last among the pages: it moves the order on (purchased → delivered).
   page(
