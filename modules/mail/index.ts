@@ -2,6 +2,7 @@
 // Code outside the module imports only this and server.ts (decision 036).
 
 export { type OrderMailData, orderMail } from "./order-templates";
+export { type PaymentMailData, paymentMail } from "./payment-mail";
 export { type MailLocale, passwordResetMail, verificationMail } from "./templates";
 export {
   hasTransactionMail,
