@@ -22,6 +22,8 @@ export default [
   route("s/map-listings", "routes/search/map-listings.ts"),
   route("operator", "routes/operator/route.tsx"),
   route("checkout/:id/summary", "routes/checkout/summary.tsx"),
+  route("checkout/:id/receipt", "routes/checkout/receipt.tsx"),
+  route("checkout/:id/receipt.pdf", "routes/checkout/receipt-pdf.ts"),
   route("test-mode/authenticate/:id", "routes/test-mode/authenticate.tsx"),
   route("test-mode/bank/:id", "routes/test-mode/bank.tsx"),
   route("u", "routes/redirects/to-landing.tsx", { id: "profile-base" }),

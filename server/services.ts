@@ -159,6 +159,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   const orderMails = createOrderMails({
     checkouts: checkoutWork.repos.checkouts,
     find: transactionEngine.find,
+    ordersOf: checkout.orders,
     reader: orders,
     mailer: theMailer,
     appUrl: env.APP_URL,

@@ -22,6 +22,8 @@ export const transactions = pgTable(
   "transactions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The short number people quote ("BO-7K3M9Q", decision 070), drawn when the row is made. */
+    orderNumber: text("order_number").notNull(),
     processAlias: text("process_alias").notNull(),
     state: text("state").notNull(),
     lastTransition: text("last_transition"),
@@ -54,6 +56,7 @@ export const transactions = pgTable(
     index("transactions_customer_idx").on(t.customerId, t.createdAt.desc()),
     index("transactions_provider_idx").on(t.providerId, t.createdAt.desc()),
     index("transactions_checkout_idx").on(t.checkoutId).where(sql`${t.checkoutId} IS NOT NULL`),
+    uniqueIndex("transactions_order_number_idx").on(t.orderNumber),
   ],
 );
 

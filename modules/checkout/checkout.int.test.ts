@@ -95,7 +95,15 @@ describe("checkout", () => {
 
     await drain(); // the succeeded event reaches the webhook; the mails go out
     await drain();
-    expect(mail.sent.filter((m) => m.to === buyer.email)).toHaveLength(2);
+    // One payment, one mail to the buyer listing both gardens' orders (decision 070).
+    const buyerMail = mail.sent.filter((m) => m.to === buyer.email);
+    expect(buyerMail).toHaveLength(1);
+    expect(buyerMail[0]!.subject).toBe("Je betaling is ontvangen: 2 bestellingen");
+    for (const order of orders) expect(buyerMail[0]!.text).toContain(order.orderNumber);
+    expect(buyerMail[0]!.text).toContain(a.listing.title);
+    expect(buyerMail[0]!.text).toContain(b.listing.title);
+    expect(buyerMail[0]!.text).toContain("Totaal betaald: € 10,50");
+    expect(buyerMail[0]!.text).toContain(`/checkout/${started.checkout.id}/receipt`);
     const growerMail = mail.sent.filter((m) => m.to === b.provider.email);
     expect(growerMail).toHaveLength(1);
     expect(growerMail[0]!.text).toContain("Na 17 uur");

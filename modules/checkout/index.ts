@@ -1,5 +1,14 @@
 // The checkout module's client-safe entry point: types, schemas and pure code.
 // Code outside the module imports only this and server.ts (decision 036).
+
+export {
+  type Receipt,
+  type ReceiptLine,
+  type ReceiptOrder,
+  type ReceiptRow,
+  receiptMoney,
+  receiptRows,
+} from "./receipt";
 export {
   billingSchema,
   type CheckoutRequest,

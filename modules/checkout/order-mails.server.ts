@@ -2,6 +2,7 @@ import { NEW_MESSAGE_MAIL, type TransactionMailData, transactionMail } from "#mo
 import type { Mailer } from "#modules/mail/server";
 import type { TransactionRow } from "#modules/transactions/server";
 import { itemsOf, type OrderReader } from "./orders.server";
+import { sendPaymentMail } from "./payment-mail.server";
 import type { CheckoutRepository } from "./repository.server";
 
 /**
@@ -16,12 +17,15 @@ export type TransactionMailRow = { transactionId: string; transition: string; to
 export function createOrderMails({
   checkouts,
   find,
+  ordersOf,
   reader,
   mailer,
   appUrl,
 }: {
   checkouts: CheckoutRepository;
   find: (id: string) => Promise<TransactionRow | null>;
+  /** A checkout's orders: the buyer's one paid mail lists them all (decision 070). */
+  ordersOf: (checkoutId: string) => Promise<TransactionRow[]>;
   reader: OrderReader;
   mailer: Mailer;
   appUrl: string;
@@ -40,6 +44,10 @@ export function createOrderMails({
       const party = to === "provider" ? "provider" : "customer";
       // The paid order's mails say more (address, what to prepare): their own templates.
       if (transition === "transition/confirm-payment") {
+        const checkoutId = party === "customer" ? (await find(transactionId))?.checkoutId : null;
+        if (checkoutId) {
+          return sendPaymentMail({ checkoutId, checkouts, ordersOf, reader, mailer, appUrl });
+        }
         return reader.sendPaidMails(mailer, appUrl, transactionId, party);
       }
       const row = await find(transactionId);
@@ -65,6 +73,8 @@ export function createOrderMails({
         disputeReason: typeof reason === "string" ? reason : null,
         cancelReason: typeof cancelReason === "string" ? cancelReason : null,
         amount: party === "customer" ? row.payinTotal : row.payoutTotal,
+        // A question is no order yet.
+        orderNumber: transition === "transition/enquire" ? null : row.orderNumber,
       };
       const locale = recipient.locale === "en" ? "en" : "nl";
       const mail = transactionMail(locale, recipient.email, transition, party, data);

@@ -29,6 +29,8 @@ const addressLine = (a: ShippingDetails) =>
 
 const UNPAID = new Set(["initial", "enquiry", "pending-payment", "payment-expired"]);
 const isPaid = (state: string) => !UNPAID.has(state);
+/** Whether an order has been paid for (whatever happened after). */
+export const isPaidState = isPaid;
 
 export function itemsOf(row: TransactionRow) {
   const data = row.protectedData as Partial<CartProtectedData>;
@@ -55,6 +57,7 @@ function toOrderView(
   const shipping = (row.protectedData.shippingDetails as ShippingDetails | undefined) ?? null;
   return {
     id: row.id,
+    orderNumber: row.orderNumber,
     type: "transaction" as const,
     processName: row.processAlias,
     state: row.state,
@@ -136,27 +139,21 @@ export function createOrderReader({
       }));
     },
 
-    /** The paid order's mails: confirmation to the buyer, the new order to the grower. */
-    async sendPaidMails(
-      mailer: Mailer,
-      appUrl: string,
-      transactionId: string,
-      to: "customer" | "provider",
-    ) {
-      const row = await find(transactionId);
-      if (!row) return;
+    /** What a paid order's mail says to one side, in their language; null for nobody to tell. */
+    async paidMailData(row: TransactionRow, to: "customer" | "provider", appUrl: string) {
       const people = new Map(
         (await checkouts.people([row.customerId, row.providerId])).map((p) => [p.id, p] as const),
       );
       const buyer = people.get(row.customerId);
       const grower = people.get(row.providerId);
       const recipient = to === "customer" ? buyer : grower;
-      if (!buyer || !grower || !recipient || recipient.deleted) return;
+      if (!buyer || !grower || !recipient || recipient.deleted) return null;
       const order = await view(row, to);
-      const locale = recipient.locale === "en" ? "en" : "nl";
+      const locale = recipient.locale === "en" ? ("en" as const) : ("nl" as const);
       const booking = await bookingOf(row);
       const data: OrderMailData = {
         orderUrl: `${appUrl}/${to === "customer" ? "order" : "sale"}/${row.id}/details`,
+        orderNumber: row.orderNumber,
         buyerName: buyer.displayName,
         gardenName: grower.displayName,
         items: order.items,
@@ -172,8 +169,27 @@ export function createOrderReader({
         payinTotal: row.payinTotal,
         payoutTotal: row.payoutTotal,
       };
+      return { data, locale, recipient };
+    },
+
+    /** The paid order's mails: confirmation to the buyer, the new order to the grower. */
+    async sendPaidMails(
+      mailer: Mailer,
+      appUrl: string,
+      transactionId: string,
+      to: "customer" | "provider",
+    ) {
+      const row = await find(transactionId);
+      if (!row) return;
+      const mail = await reader.paidMailData(row, to, appUrl);
+      if (!mail) return;
       await mailer.send(
-        orderMail(locale, recipient.email, to === "customer" ? "buyer" : "provider", data),
+        orderMail(
+          mail.locale,
+          mail.recipient.email,
+          to === "customer" ? "buyer" : "provider",
+          mail.data,
+        ),
       );
     },
   };

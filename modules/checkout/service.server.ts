@@ -10,6 +10,7 @@ import type { EngineRepos, TransactionEngine, TransactionRow } from "#modules/tr
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { previewCheckout } from "./checkout-preview.server";
 import type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
+import { loadReceipt } from "./receipt.server";
 import type { CheckoutRepository, CheckoutRow } from "./repository.server";
 import type { BillingDetails, CheckoutRequest } from "./schemas";
 
@@ -451,6 +452,22 @@ export function createCheckoutService({
 
     find: (checkoutId: string) => repos.checkouts.find(checkoutId),
     ownCheckout,
+    /** The buyer's receipt of a paid checkout; 404 to anyone else (decision 070). */
+    receipt: (customerId: string, checkoutId: string) =>
+      loadReceipt(
+        {
+          checkouts: repos.checkouts,
+          transactions: repos.transactions,
+          ownCheckout,
+          paymentMethodOf: async (checkout) =>
+            checkout.paymentIntentId
+              ? ((await processor.retrievePaymentIntent(checkout.paymentIntentId))
+                  ?.paymentMethodType ?? null)
+              : null,
+        },
+        customerId,
+        checkoutId,
+      ),
     orders: (checkoutId: string) => repos.transactions.byCheckout(checkoutId),
     intentOf: async (checkout: CheckoutRow) =>
       checkout.paymentIntentId ? processor.retrievePaymentIntent(checkout.paymentIntentId) : null,

@@ -1,6 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "#modules/money";
+import { checkoutPaidMailKey } from "#modules/transactions";
 import { outbox, paymentIntents } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
 import {
@@ -73,9 +74,14 @@ describe("transaction mails", () => {
       .where(
         and(eq(outbox.kind, "transaction-mail"), like(outbox.idempotencyKey, `${order.id}:%`)),
       );
+    // The buyer's paid mail is the checkout's, under its key (decision 070).
+    const [checkoutMail] = await testDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, checkoutPaidMailKey(order.checkoutId)));
+    expect(checkoutMail?.doneAt).not.toBeNull();
     expect(rows.map((r) => r.idempotencyKey).sort()).toEqual(
       [
-        "transition/confirm-payment:mail-customer",
         "transition/confirm-payment:mail-provider",
         "transition/mark-delivered:mail-customer",
         "transition/mark-received:mail-provider",

@@ -3,6 +3,7 @@
 
 export { NEW_MESSAGE_MAIL } from "./message-mails";
 export { type OrderMailData, orderMail } from "./order-templates";
+export { type PaymentMailData, paymentMail } from "./payment-mail";
 export { type MailLocale, passwordResetMail, verificationMail } from "./templates";
 export {
   hasTransactionMail,

@@ -5,6 +5,8 @@ import { layout, type MailLocale } from "./templates";
 /** What an order mail says: the items, the money, and how the goods change hands. */
 export type OrderMailData = {
   orderUrl: string;
+  /** "BO-7K3M9Q" (decision 070). */
+  orderNumber: string;
   buyerName: string;
   gardenName: string;
   items: Array<{ title: string; quantity: number; unit: string | null }>;
@@ -27,7 +29,7 @@ const copy = {
       subject: (d: OrderMailData) => `Je bestelling bij ${d.gardenName} is betaald`,
       heading: (d: OrderMailData) => `Bedankt voor je bestelling, ${d.buyerName}!`,
       body: (d: OrderMailData) => [
-        `${d.gardenName} heeft je bestelling ontvangen:`,
+        `${d.gardenName} heeft je bestelling ontvangen (bestelnummer ${d.orderNumber}):`,
         ...d.items.map(item),
         ...(d.booking ? [`Boeking: ${d.booking}`] : []),
         `Betaald: ${eur(d.payinTotal)}`,
@@ -41,7 +43,7 @@ const copy = {
       subject: (d: OrderMailData) => `Nieuwe bestelling van ${d.buyerName}`,
       heading: () => "Je hebt een nieuwe bestelling",
       body: (d: OrderMailData) => [
-        `${d.buyerName} heeft betaald. Zet dit klaar:`,
+        `${d.buyerName} heeft betaald voor bestelling ${d.orderNumber}. Zet dit klaar:`,
         ...d.items.map(item),
         ...(d.booking ? [`Boeking: ${d.booking}`] : []),
         d.deliveryMethod === "shipping"
@@ -59,7 +61,7 @@ const copy = {
       subject: (d: OrderMailData) => `Your order from ${d.gardenName} is paid`,
       heading: (d: OrderMailData) => `Thank you for your order, ${d.buyerName}!`,
       body: (d: OrderMailData) => [
-        `${d.gardenName} has received your order:`,
+        `${d.gardenName} has received your order (order number ${d.orderNumber}):`,
         ...d.items.map(item),
         ...(d.booking ? [`Booking: ${d.booking}`] : []),
         `Paid: ${eur(d.payinTotal)}`,
@@ -73,7 +75,7 @@ const copy = {
       subject: (d: OrderMailData) => `New order from ${d.buyerName}`,
       heading: () => "You have a new order",
       body: (d: OrderMailData) => [
-        `${d.buyerName} has paid. Please prepare:`,
+        `${d.buyerName} has paid for order ${d.orderNumber}. Please prepare:`,
         ...d.items.map(item),
         ...(d.booking ? [`Booking: ${d.booking}`] : []),
         d.deliveryMethod === "shipping"

@@ -21,9 +21,17 @@ ${paragraphs.map((p) => `<tr><td style="font-size:16px;line-height:1.5;padding-b
 <tr><td style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#2f5d3a;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></td></tr>
 <tr><td style="font-size:13px;color:#6b645a;line-height:1.5">${escapeHtml(footer)}<br>${escapeHtml(action.url)}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = [heading, "", ...paragraphs, "", `${action.label}: ${action.url}`, "", footer].join(
-    "\n",
-  );
+  // The footer asks to paste "this link": in plain text as in HTML, the link follows it.
+  const text = [
+    heading,
+    "",
+    ...paragraphs,
+    "",
+    `${action.label}: ${action.url}`,
+    "",
+    footer,
+    action.url,
+  ].join("\n");
   return { html, text };
 }
 

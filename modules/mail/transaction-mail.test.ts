@@ -29,6 +29,7 @@ const data: TransactionMailData = {
   deliveryMethod: "shipping",
   disputeReason: "Rot & <b>slap</b>",
   amount: 1250,
+  orderNumber: "BO-7K3M9Q",
 };
 
 describe("transaction mails", () => {

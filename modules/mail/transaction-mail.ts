@@ -29,6 +29,8 @@ export type TransactionMailData = {
   cancelReason?: string | null;
   /** Cents: what the buyer paid (and gets back on a cancel), or what the grower receives. */
   amount: number;
+  /** "BO-7K3M9Q" (decision 070); null for a question, which is no order yet. */
+  orderNumber: string | null;
 };
 
 export type MailCopy = {
@@ -45,6 +47,11 @@ const book: MailBook = { ...deliveryMails, ...cancelMails, ...reviewMails, ...me
 const footer = {
   nl: "Werkt de knop niet? Plak deze link in je browser:",
   en: "Button not working? Paste this link into your browser:",
+} as const;
+
+const numberLine = {
+  nl: (n: string) => `Bestelnummer: ${n}`,
+  en: (n: string) => `Order number: ${n}`,
 } as const;
 
 const greeting = { nl: (n: string) => `Hoi ${n},`, en: (n: string) => `Hi ${n},` } as const;
@@ -70,7 +77,11 @@ export function transactionMail(
     subject,
     ...layout(
       subject,
-      [greeting[locale](data.name), ...copy.body(data)],
+      [
+        greeting[locale](data.name),
+        ...copy.body(data),
+        ...(data.orderNumber ? [numberLine[locale](data.orderNumber)] : []),
+      ],
       { label: copy.action, url: data.url },
       footer[locale],
     ),

@@ -1,4 +1,4 @@
-import { type MailParty, mailKey, mailRecipients } from "./notifications";
+import { type MailParty, mailRecipients, orderMailKey } from "./notifications";
 import {
   findReminder,
   remindersArmedOn,
@@ -45,7 +45,10 @@ export async function armTimersOn(
   }
 }
 
-/** One outbox row per recipient; a repeat of the same event and recipient is dropped. */
+/**
+ * One outbox row per recipient; a repeat of the same event and recipient is dropped, and so
+ * is the buyer's paid mail of a checkout's second order (one mail per checkout, decision 070).
+ */
 export async function enqueueMails(
   repos: Repos,
   row: TransactionRow,
@@ -56,7 +59,7 @@ export async function enqueueMails(
   for (const party of parties) {
     await repos.transactions.enqueue({
       kind: "transaction-mail",
-      idempotencyKey: mailKey(row.id, event, party),
+      idempotencyKey: orderMailKey(row, event, party),
       payload: {
         transactionId: row.id,
         transition: event,

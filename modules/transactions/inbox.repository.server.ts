@@ -76,12 +76,16 @@ export function createInboxRepository(db: Executor) {
       const rows = await db
         .select({
           id: transactions.id,
+          orderNumber: transactions.orderNumber,
           processAlias: transactions.processAlias,
           state: transactions.state,
           lastTransition: transactions.lastTransition,
           lastTransitionedAt: transactions.lastTransitionedAt,
           createdAt: transactions.createdAt,
           listingIds: transactions.listingIds,
+          quantities: transactions.quantities,
+          payinTotal: transactions.payinTotal,
+          payoutTotal: transactions.payoutTotal,
           other: party(other, otherImage),
         })
         .from(transactions)

@@ -135,11 +135,18 @@ export function createInboxService({
         const status = inboxStatus(r.state, role);
         return {
           id: r.id,
+          orderNumber: r.orderNumber,
           state: r.state,
           status: answered.has(r.id) ? { ...status, needsAction: false } : status,
           lastTransitionedAt: (r.lastTransitionedAt ?? r.createdAt).toISOString(),
           other: partyView(r.other),
           listingTitles: orderListings.map((l) => sanitizeUserText(l.title)),
+          quantities: orderListings.flatMap((l) =>
+            r.quantities[l.id]
+              ? [{ title: sanitizeUserText(l.title), quantity: r.quantities[l.id]! }]
+              : [],
+          ),
+          amount: role === "customer" ? r.payinTotal : r.payoutTotal,
           imageKey: orderListings[0]?.imageKey ?? null,
           unread: unread.has(r.id),
         };
@@ -213,6 +220,8 @@ export function createInboxService({
       return {
         data: {
           id: tx.id,
+          orderNumber: tx.orderNumber,
+          receiptCheckoutId: side.role === "customer" && paid ? tx.checkoutId : null,
           processAlias: tx.processAlias,
           state: tx.state,
           role: wanted,

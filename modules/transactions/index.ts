@@ -57,6 +57,7 @@ export {
   zeroChargeCode,
 } from "./line-items";
 export {
+  checkoutPaidMailKey,
   LATE_PAYMENT_REFUND,
   type MailParty,
   mailKey,
@@ -76,6 +77,7 @@ export {
   type SellerOrder,
   shippingFee,
 } from "./order-line-items";
+export { isOrderNumber, ORDER_NUMBER_PATTERN } from "./order-number";
 export {
   ACTOR_ROLES,
   type ActorRole,

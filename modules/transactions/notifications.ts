@@ -62,5 +62,25 @@ export function mailKey(transactionId: string, event: string, to: MailParty): st
   return `${transactionId}:${event}:mail-${to}`;
 }
 
+/**
+ * The buyer's one payment confirmation for a checkout (decision 070): every order of the
+ * checkout writes its confirm-payment mail row under this key, so the first one written is the
+ * only one, however many gardens the payment covered and however often confirm runs.
+ */
+export function checkoutPaidMailKey(checkoutId: string): string {
+  return `checkout:${checkoutId}:transition/confirm-payment:mail-customer`;
+}
+
+/** The outbox key of `event`'s mail to `to` about this order (one per checkout when paid). */
+export function orderMailKey(
+  row: { id: string; checkoutId: string | null },
+  event: string,
+  to: MailParty,
+): string {
+  return event === "transition/confirm-payment" && to === "customer" && row.checkoutId
+    ? checkoutPaidMailKey(row.checkoutId)
+    : mailKey(row.id, event, to);
+}
+
 /** Events that are not transitions but still write a mail (decision 056). */
 export const LATE_PAYMENT_REFUND = "late-payment-refund";

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import {
   availabilityExceptions,
@@ -13,7 +14,11 @@ import {
   users,
 } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
+import { orderNumberFrom } from "./order-number";
 import { createTimerOutboxQueries } from "./timer-outbox.repository.server";
+
+// With a billion numbers a clash is rare; ten in a row means something else is wrong.
+const NUMBER_ATTEMPTS = 10;
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type TransactionInsert = typeof transactions.$inferInsert;
@@ -27,12 +32,23 @@ export type BookingRow = typeof bookings.$inferSelect;
  */
 export function createTransactionRepository(db: Executor, now: () => Date) {
   return {
-    async insert(values: Omit<TransactionInsert, "createdAt">): Promise<TransactionRow> {
-      const [row] = await db
-        .insert(transactions)
-        .values({ ...values, createdAt: now() })
-        .returning();
-      return row!;
+    /**
+     * Inserts the order with a fresh number (decision 070). A clash with an existing number is
+     * skipped by `ON CONFLICT` (which, unlike an error, leaves the database transaction usable)
+     * and drawn again.
+     */
+    async insert(
+      values: Omit<TransactionInsert, "createdAt" | "orderNumber">,
+    ): Promise<TransactionRow> {
+      for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
+        const [row] = await db
+          .insert(transactions)
+          .values({ ...values, orderNumber: orderNumberFrom(randomBytes(6)), createdAt: now() })
+          .onConflictDoNothing({ target: transactions.orderNumber })
+          .returning();
+        if (row) return row;
+      }
+      throw new Error("No free order number");
     },
 
     async find(id: string): Promise<TransactionRow | null> {

@@ -24,11 +24,17 @@ export type PartyView = {
 
 export type InboxItem = {
   id: string;
+  /** "BO-7K3M9Q" (decision 070). */
+  orderNumber: string;
   state: string;
   status: InboxStatus;
   lastTransitionedAt: string;
   other: PartyView;
   listingTitles: string[];
+  /** "2 × Tomaten" per listing; empty for a question or a booking (no units). */
+  quantities: Array<{ title: string; quantity: number }>;
+  /** This side's amount in cents: paid by the buyer, or received by the grower. */
+  amount: number;
   imageKey: string | null;
   /** The other side wrote something this user has not read yet (decision 067). */
   unread: boolean;
@@ -47,6 +53,10 @@ export type ShippingDetails = {
 
 export type TransactionPageData = {
   id: string;
+  /** "BO-7K3M9Q" (decision 070). */
+  orderNumber: string;
+  /** The checkout it was paid in: the buyer's receipt (null to the grower, or unpaid). */
+  receiptCheckoutId: string | null;
   processAlias: string;
   state: string;
   /** Whose view this is: the customer's order or the provider's sale. */

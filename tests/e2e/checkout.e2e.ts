@@ -123,12 +123,15 @@ describe("checkout", () => {
     await expect
       .poll(() => page.locator('header a[href="/cart"]').first().getAttribute("aria-label"), WAIT)
       .not.toMatch(/[1-9] item/);
-    // The order confirmation arrives (once per seller's order) through the outbox; the buyer's
-    // other mail, the address verification from signup, links to no order.
-    const orderMails = async () =>
-      (await mailsTo(email)).flatMap((m) => m.text.match(/\/order\/[0-9a-f-]{36}\/details/) ?? []);
-    await expect.poll(async () => (await orderMails()).length, WAIT).toBe(2);
-    expect(new Set(await orderMails()).size).toBe(2);
+    // One payment confirmation arrives through the outbox, linking to both orders and the
+    // receipt (decision 070); the buyer's other mail, the address verification, links to none.
+    const paymentMails = async () =>
+      (await mailsTo(email)).filter((m) => /\/checkout\/[0-9a-f-]{36}\/receipt/.test(m.text));
+    await expect.poll(async () => (await paymentMails()).length, WAIT).toBe(1);
+    const orderLinksInMail = (await paymentMails())[0]!.text.match(
+      /\/order\/[0-9a-f-]{36}\/details/g,
+    );
+    expect(new Set(orderLinksInMail).size).toBe(2);
   });
 
   it("a declined card shows the spec's message and a retry with 4242 pays (375 px)", async () => {

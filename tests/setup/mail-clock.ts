@@ -96,7 +96,14 @@ export async function paidOrder({ services, drain }: Setup, deliveryMethod: "pic
   expect(paid.kind).toBe("paid");
   await drain();
   const id = started.transactions[0]!.id;
-  return { id, customer, provider, listing, intentId: started.intent!.id };
+  return {
+    id,
+    customer,
+    provider,
+    listing,
+    intentId: started.intent!.id,
+    checkoutId: started.checkout.id,
+  };
 }
 
 export const as = (user: { id: string }) => ({ id: user.id, isOperator: false });

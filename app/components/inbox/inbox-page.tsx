@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { formatPrice } from "#modules/money";
 import type { InboxTab } from "#modules/transactions";
 import type { InboxItem } from "#modules/transactions/server";
 import { useT } from "~/hooks/use-t";
@@ -76,7 +77,17 @@ function Row({
               <span className={styles.unreadMark}>{t("InboxPage.unreadMessage")}</span>
             ) : null}
           </span>
-          <span className={styles.titles}>{item.listingTitles.join(", ")}</span>
+          <span className={styles.titles}>
+            {item.quantities.length > 0
+              ? item.quantities.map((q) => t("TransactionPage.breakdown.units", q)).join(", ")
+              : item.listingTitles.join(", ")}
+          </span>
+          {/* A question is no order yet: no number, no amount (decision 070). */}
+          {item.state === "enquiry" ? null : (
+            <span className={styles.orderNumber}>
+              {t("TransactionPage.orderNumber", { number: item.orderNumber })}
+            </span>
+          )}
         </Link>
       </div>
       <div className={styles.rowSide}>
@@ -89,6 +100,11 @@ function Row({
             <span className="visually-hidden"> {t("InboxPage.needsYourAction")}</span>
           ) : null}
         </span>
+        {item.amount > 0 ? (
+          <span className={styles.amount}>
+            {formatPrice({ amount: item.amount, currency: "EUR" })}
+          </span>
+        ) : null}
         <time dateTime={item.lastTransitionedAt} className={styles.when}>
           {when}
         </time>

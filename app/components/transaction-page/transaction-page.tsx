@@ -163,6 +163,20 @@ export function TransactionPage({
           })}
         </h1>
         <p className={styles.status}>{t(`InboxPage.state.${status.label}`)}</p>
+        {/* A question is no order yet (decision 070). */}
+        {tx.state === "enquiry" ? null : (
+          <p className={styles.status}>
+            {t("TransactionPage.orderNumber", { number: tx.orderNumber })}
+            {tx.receiptCheckoutId ? (
+              <>
+                {" · "}
+                <Link to={`/checkout/${tx.receiptCheckoutId}/receipt`}>
+                  {t("TransactionPage.receiptLink")}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        )}
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>

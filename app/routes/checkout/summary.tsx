@@ -10,6 +10,8 @@ import { seo } from "~/seo/seo.server";
 import { throwRouteError } from "../route-error.server";
 import type { Route } from "./+types/summary";
 
+const UNPAID_STATES = new Set(["initial", "pending-payment", "payment-expired"]);
+
 /** /checkout/{id}/summary — after one payment for several gardens: a link to each order. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = requireUser(context, request, "login");
@@ -27,6 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       }),
       orders: orders.map((o) => ({
         id: o.id,
+        number: o.orderNumber,
         provider: o.provider.displayName,
         total: o.payinTotal.amount,
         state: o.state,
@@ -34,6 +37,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         pickupAddress: o.pickupAddress,
       })),
       amount: checkout.amount,
+      checkoutId: checkout.id,
+      paid: orders.some((o) => !UNPAID_STATES.has(o.state)),
     };
   } catch (error) {
     // Someone else's checkout is the 404 an unknown id gets.
@@ -45,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo)
 
 export default function CheckoutSummaryPage() {
   const t = useT();
-  const { orders, amount } = useLoaderData<typeof loader>();
+  const { orders, amount, checkoutId, paid } = useLoaderData<typeof loader>();
   return (
     <Page className={styles.page}>
       <h1>{t("CheckoutSummaryPage.heading")}</h1>
@@ -56,7 +61,7 @@ export default function CheckoutSummaryPage() {
             <Link to={`/order/${o.id}/details`}>
               {t("CheckoutSummaryPage.viewOrder", { name: o.provider })}
             </Link>{" "}
-            ({formatPrice({ amount: o.total, currency: "EUR" })})
+            ({o.number}, {formatPrice({ amount: o.total, currency: "EUR" })})
             <br />
             {o.deliveryMethod === "pickup"
               ? o.pickupAddress
@@ -70,6 +75,11 @@ export default function CheckoutSummaryPage() {
         <span>{t("OrderBreakdown.totalPaid")}</span>
         <span>{formatPrice({ amount, currency: "EUR" })}</span>
       </div>
+      {paid ? (
+        <p>
+          <Link to={`/checkout/${checkoutId}/receipt`}>{t("CheckoutSummaryPage.receiptLink")}</Link>
+        </p>
+      ) : null}
     </Page>
   );
 }

@@ -8,6 +8,8 @@ import { purchasedOrder } from "../../../tests/setup/orders";
 import { testDb } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
 import routes from "../../routes";
+import * as receiptPage from "../checkout/receipt";
+import * as receiptPdf from "../checkout/receipt-pdf";
 import * as inboxIndex from "../inbox/index";
 import * as inboxTab from "../inbox/route";
 import * as order from "./order";
@@ -27,6 +29,7 @@ let people: Record<Exclude<Who, "anonymous">, User>;
 let txId: string;
 let listingId: string;
 let checkoutId: string;
+let paidCheckoutId: string;
 const clients = {} as Record<Who, ReturnType<typeof apiClient>>;
 
 beforeAll(async () => {
@@ -43,6 +46,22 @@ beforeAll(async () => {
     orders: [{ items: [{ listingId, quantity: 1 }], deliveryMethod: "pickup" }],
   });
   checkoutId = started.checkout.id;
+  // A paid checkout of the customer's: its receipt is theirs alone (decision 070).
+  const paid = await app.services.checkout.start({
+    customerId: made.customer.id,
+    idempotencyKey: `matrix-paid-${txId}`,
+    source: "/cart/checkout",
+    orders: [{ items: [{ listingId, quantity: 1 }], deliveryMethod: "pickup" }],
+  });
+  paidCheckoutId = paid.checkout.id;
+  const payment = await app.services.checkout.pay({
+    customerId: made.customer.id,
+    checkoutId: paidCheckoutId,
+    method: "card",
+    card: { number: "4242424242424242", expMonth: "12", expYear: "45", cvc: "123" },
+    returnUrl: "/cart/checkout/card",
+  });
+  expect(payment.kind).toBe("paid");
   for (const who of WHO) {
     clients[who] = apiClient(app.origin);
     if (who === "anonymous") continue;
@@ -232,6 +251,23 @@ const MATRIX: Entry[] = [
       ),
     { customer: 403, other: 404, anonymous: 302, provider: 200 },
   ),
+  // The receipt of a payment and its PDF: the buyer's only; the grower and strangers get 404.
+  page(
+    "checkout/:id/receipt",
+    (c) =>
+      receiptPage.loader(
+        args(c, get(`/checkout/${paidCheckoutId}/receipt`), { id: paidCheckoutId }),
+      ),
+    { customer: 200, provider: 404, other: 404, anonymous: 302 },
+  ),
+  page(
+    "checkout/:id/receipt.pdf",
+    (c) =>
+      receiptPdf.loader(
+        args(c, get(`/checkout/${paidCheckoutId}/receipt.pdf`), { id: paidCheckoutId }),
+      ),
+    { customer: 200, provider: 404, other: 404, anonymous: 302 },
+  ),
   api("GET", "/messages/query", { customer: 200, provider: 200, other: 404, anonymous: 401 }),
   api(
     "POST",
@@ -378,7 +414,7 @@ describe("access matrix: transaction and message routes", () => {
     type RouteNode = { path?: string; children?: RouteNode[] };
     const pagePaths = (nodes: RouteNode[]): string[] =>
       nodes.flatMap((n) => [...(n.path ? [n.path] : []), ...pagePaths(n.children ?? [])]);
-    const watchedPage = /^(inbox|order|sale)(\/|$)/;
+    const watchedPage = /^(inbox|order|sale|checkout\/:id\/receipt)(\/|$|\.)/;
     const pages = pagePaths(routes as RouteNode[])
       .filter((p) => watchedPage.test(p))
       .map((p) => `page ${p}`);

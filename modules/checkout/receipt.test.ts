@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { LineItem } from "#modules/transactions";
+import { type Receipt, receiptLines, receiptRows } from "./receipt";
+
+const eur = (amount: number) => ({ amount, currency: "EUR" });
+const line = (code: string, total: number, extra: Partial<LineItem> = {}): LineItem =>
+  ({
+    code,
+    includeFor: ["customer", "provider"],
+    quantity: 1,
+    unitPrice: eur(total),
+    lineTotal: eur(total),
+    reversal: false,
+    ...extra,
+  }) as LineItem;
+
+describe("receipt lines", () => {
+  const items = [
+    { listingId: "11111111-2222-3333-4444-555555555555", title: "Tomaten" },
+    { listingId: "aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee", title: "Sla" },
+  ];
+
+  it("name each listing with its quantity, and the buyer's fees; not the grower's lines or refunds", () => {
+    const lines = receiptLines(
+      [
+        line("line-item/units", 700, { quantity: 2 }),
+        line("line-item/listing-aaaaaaaabbbbccccddddeeeeeeeeeeee", 150),
+        line("line-item/shipping-fee", 495),
+        line("line-item/customer-commission", 0, { includeFor: ["customer"] }),
+        line("line-item/provider-commission", -70, { includeFor: ["provider"] }),
+        line("line-item/units", -700, { quantity: -2, reversal: true }),
+      ],
+      items,
+    );
+    expect(lines).toEqual([
+      {
+        label: { id: "TransactionPage.breakdown.units", values: { title: "Tomaten", quantity: 2 } },
+        amount: 700,
+      },
+      {
+        label: { id: "TransactionPage.breakdown.units", values: { title: "Sla", quantity: 1 } },
+        amount: 150,
+      },
+      { label: { id: "TransactionPage.breakdown.shippingFee" }, amount: 495 },
+      { label: { id: "TransactionPage.breakdown.customerCommission" }, amount: 0 },
+    ]);
+  });
+
+  it("become text rows with each order's number and the total", () => {
+    const receipt: Receipt = {
+      checkoutId: "c-1",
+      paidAt: "2031-01-10T10:00:00.000Z",
+      method: "CheckoutPage.methodIdeal",
+      billingName: "Anna de Vries",
+      orders: [
+        {
+          id: "o-1",
+          number: "BO-7K3M9Q",
+          garden: "Kees",
+          deliveryMethod: "pickup",
+          lines: [{ label: { id: "L", values: { n: 1 } }, amount: 750 }],
+          total: 750,
+        },
+        {
+          id: "o-2",
+          number: "BO-22XY4Z",
+          garden: null,
+          deliveryMethod: "pickup",
+          lines: [],
+          total: 0,
+        },
+      ],
+      total: 750,
+      currency: "EUR",
+    };
+    const t = (id: string, values?: Record<string, string | number>) =>
+      values ? `${id} ${JSON.stringify(values)}` : id;
+    const rows = receiptRows(receipt, t, () => "10 januari 2031");
+    // formatPrice separates € and the figure with a no-break space.
+    const texts = rows.map((r) =>
+      (r.amount ? `${r.text} | ${r.amount}` : r.text).replace(/\u00a0/g, " "),
+    );
+    expect(texts).toContain('ReceiptPage.orderHeading {"number":"BO-7K3M9Q","name":"Kees"}');
+    expect(texts).toContain(
+      'ReceiptPage.orderHeading {"number":"BO-22XY4Z","name":"UserDisplay.deletedUser"}',
+    );
+    expect(texts).toContain('ReceiptPage.method {"method":"CheckoutPage.methodIdeal"}');
+    expect(texts).toContain('L {"n":1} | € 7,50');
+    expect(texts).toContain("ReceiptPage.orderTotal | € 0,-");
+    expect(texts.filter((x) => x.startsWith("ReceiptPage.total"))).toEqual([
+      "ReceiptPage.total | € 7,50",
+    ]);
+  });
+});
