@@ -39,11 +39,12 @@ export type ShippingDetails = z.infer<typeof shippingSchema>;
 export const PAYMENT_METHODS = ["card", "ideal", "bancontact"] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, "CheckoutPage.paymentMethodRequired");
 
+/** Test mode's card fields; over their length is the card error a bank would give. */
 export const cardSchema = z.object({
-  number: z.string().max(40).default(""),
-  expMonth: z.string().max(4).default(""),
-  expYear: z.string().max(4).default(""),
-  cvc: z.string().max(8).default(""),
+  number: z.string().max(40, "StripePaymentForm.incorrectNumber").default(""),
+  expMonth: z.string().max(4, "StripePaymentForm.invalidExpiry").default(""),
+  expYear: z.string().max(4, "StripePaymentForm.invalidExpiry").default(""),
+  cvc: z.string().max(8, "StripePaymentForm.incorrectCvc").default(""),
 });
 
 const orderItem = z.object({

@@ -5,7 +5,12 @@ import {
   type PaymentMethodType,
   type PaymentProcessor,
 } from "#modules/payments";
-import { type CardDetails, LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
+import {
+  type CardDetails,
+  CHARGE_MAX_CENTS,
+  LATE_PAYMENT_REFUND,
+  mailKey,
+} from "#modules/transactions";
 import type { EngineRepos, TransactionEngine } from "#modules/transactions/server";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { previewCheckout } from "./checkout-preview.server";
@@ -124,6 +129,10 @@ export function createCheckoutService({
         }
         if (amount > 0 && amount < MINIMUM_CHARGE_CENTS) {
           throw new AppError("transaction-payment-failed", 402, "CheckoutPage.amountTooLowError");
+        }
+        // Each order is within the limit (its pricing); several together may not be.
+        if (amount > CHARGE_MAX_CENTS) {
+          throw new AppError("validation-invalid-params", 400, "CheckoutPage.amountTooHighError");
         }
         await tx.checkouts.setAmount(result.checkout.id, amount);
         return { checkout: { ...result.checkout, amount }, created: true };

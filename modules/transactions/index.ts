@@ -28,6 +28,8 @@ export {
   titleMessageId,
 } from "./inbox-states";
 export {
+  CHARGE_MAX_CENTS,
+  ORDER_QUANTITY_MAX,
   additionalListingKey,
   assertCommissionSign,
   commissionLine,

@@ -294,6 +294,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   name="cardExpMonth"
                   inputMode="numeric"
                   autoComplete="cc-exp-month"
+                  error={err("cardExpMonth")}
                   maxLength={2}
                 />
                 <TextField
@@ -301,6 +302,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   name="cardExpYear"
                   inputMode="numeric"
                   autoComplete="cc-exp-year"
+                  error={err("cardExpYear")}
                   maxLength={4}
                 />
                 <TextField
@@ -308,6 +310,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   name="cardCvc"
                   inputMode="numeric"
                   autoComplete="cc-csc"
+                  error={err("cardCvc")}
                   maxLength={4}
                 />
               </div>

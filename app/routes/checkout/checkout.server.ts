@@ -109,18 +109,25 @@ export async function submitCheckout(
   });
   const method = paymentMethodSchema.safeParse(fields.method);
   if (!method.success) fieldErrors.method = "CheckoutPage.paymentMethodRequired";
+  const card = cardSchema.safeParse({
+    number: fields.cardNumber,
+    expMonth: fields.cardExpMonth,
+    expYear: fields.cardExpYear,
+    cvc: fields.cardCvc,
+  });
+  // Over a field's length is that field's message, not a 500 (issue 22 §1.6).
+  if (!card.success && method.data === "card") {
+    for (const issue of card.error.issues) {
+      const key = String(issue.path[0]);
+      fieldErrors[`card${key[0]!.toUpperCase()}${key.slice(1)}`] ??= issue.message;
+    }
+  }
   const key = fields.idempotencyKey ?? "";
   if (!/^[\w-]{8,100}$/.test(key))
     return fail(400, { formError: "Errors.invalidParams", fieldErrors });
   if (Object.keys(fieldErrors).length > 0 || !billing.success || !method.success) {
     return fail(400, { fieldErrors });
   }
-  const card = cardSchema.parse({
-    number: fields.cardNumber,
-    expMonth: fields.cardExpMonth,
-    expYear: fields.cardExpYear,
-    cvc: fields.cardCvc,
-  });
 
   try {
     const { checkout } = await context.services.checkout.start({
@@ -135,7 +142,7 @@ export async function submitCheckout(
       customerId,
       checkoutId: checkout.id,
       method: method.data,
-      card,
+      card: card.data,
       returnUrl: `${source}/${method.data}?key=${encodeURIComponent(key)}`,
     });
     if (outcome.kind === "paid") return redirect(confirmationPath(outcome));
