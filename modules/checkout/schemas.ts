@@ -63,7 +63,13 @@ export const checkoutOrderSchema = z.object({
     .object({
       start: z.string().max(40),
       end: z.string().max(40),
-      seats: z.coerce.number().int().min(1).max(100).optional(),
+      // One seat, as the pages offer: the line items price one (decision 064).
+      seats: z.coerce
+        .number("CheckoutPage.bookingOneSeatError")
+        .int("CheckoutPage.bookingOneSeatError")
+        .min(1, "CheckoutPage.bookingOneSeatError")
+        .max(1, "CheckoutPage.bookingOneSeatError")
+        .optional(),
     })
     .optional(),
 });

@@ -99,9 +99,18 @@ export function createCheckoutService({
           customerId: input.customerId,
           idempotencyKey: input.idempotencyKey,
           source: input.source,
-          details: input.billing ? { billing: input.billing } : {},
+          details: {
+            ...(input.billing ? { billing: input.billing } : {}),
+            ...(input.requestFingerprint ? { requestFingerprint: input.requestFingerprint } : {}),
+          },
         });
-        if (!result.created) return result;
+        if (!result.created) {
+          const first = result.checkout.details.requestFingerprint;
+          if (input.requestFingerprint && first && first !== input.requestFingerprint) {
+            throw new AppError("idempotency-key-reused", 409, "Errors.idempotencyKeyReused");
+          }
+          return result;
+        }
         // Every seller's listings locked at once in ascending id order before any order takes
         // its own: two carts over the same gardens wait for each other instead of deadlocking.
         await tx.transactions.lockListings(

@@ -25,6 +25,7 @@ export type ErrorCode =
   | "transaction-charge-zero-payout"
   | "transaction-payment-failed"
   | "request-upload-over-limit"
+  | "idempotency-key-reused"
   | "internal";
 
 /**

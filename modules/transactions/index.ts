@@ -28,10 +28,9 @@ export {
   titleMessageId,
 } from "./inbox-states";
 export {
-  CHARGE_MAX_CENTS,
-  ORDER_QUANTITY_MAX,
   additionalListingKey,
   assertCommissionSign,
+  CHARGE_MAX_CENTS,
   commissionLine,
   commissionTotal,
   eur,
@@ -49,6 +48,7 @@ export {
   type LineItemParty,
   lineItemCode,
   listingIdFromLineItemCode,
+  ORDER_QUANTITY_MAX,
   payinTotal,
   payoutTotal,
   percentageOf,

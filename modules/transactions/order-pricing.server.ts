@@ -8,12 +8,7 @@ import {
 } from "./booking-dates";
 import { bookingLineItems } from "./booking-line-items";
 import type { EngineRepos, InitiateInput } from "./engine.server";
-import {
-  CHARGE_MAX_CENTS,
-  LineItemError,
-  ORDER_QUANTITY_MAX,
-  zeroChargeCode,
-} from "./line-items";
+import { CHARGE_MAX_CENTS, LineItemError, ORDER_QUANTITY_MAX, zeroChargeCode } from "./line-items";
 import { type CommissionConfig, type OrderListing, orderLineItems } from "./order-line-items";
 import { processAliasForPrices } from "./processes";
 import type { TransactionRepository } from "./repository.server";

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import {
@@ -17,6 +17,7 @@ import {
   reviewTransitionOf,
   transitionsFrom,
 } from "#modules/transactions";
+import { safeReturnPath } from "../../app/auth/return-path";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 
@@ -78,10 +79,11 @@ export const checkoutPaySchema = z.object({
   checkoutId: z.uuid(),
   method: paymentMethodSchema,
   card: cardSchema.optional(),
+  // A path on this site only, checked as login's return path is (`/\evil.example` is a host).
   returnUrl: z
     .string()
-    .regex(/^\/(?!\/)/, "Errors.invalidParams")
     .max(500)
+    .refine((path) => safeReturnPath(path, "") === path, "Errors.invalidParams")
     .default("/cart/checkout/card"),
 });
 
@@ -107,6 +109,11 @@ function idempotencyKey(req: Request, body?: string) {
     throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
   }
   return key;
+}
+
+/** A digest of a parsed request body: a reused Idempotency-Key must come with the same one. */
+function fingerprint(body: unknown): string {
+  return createHash("sha256").update(JSON.stringify(body)).digest("base64url");
 }
 
 /** initiate with transition/enquire: the enquiry, 201, as the order view shows it. */
@@ -170,6 +177,7 @@ async function initiate(
     orders: [order],
     billing: p.billingDetails,
     transition: body.transition,
+    requestFingerprint: fingerprint(body),
   });
   const tx = result.transactions[0]!;
   if (tx.processAlias !== body.processAlias) {
@@ -326,6 +334,7 @@ export function transactionsRouter(): Router {
         source: "/cart/checkout",
         orders: body.orders,
         billing: body.billing,
+        requestFingerprint: fingerprint({ orders: body.orders, billing: body.billing }),
       });
       res.status(result.created ? 201 : 200);
       return {

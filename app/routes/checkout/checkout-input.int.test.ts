@@ -42,7 +42,11 @@ describe("listing checkout page: bad input", () => {
     const listing = await listingFor(350, 10);
     const url = `http://localhost/l/tomaten/${listing.id}/checkout?quantity=10000000000&deliveryMethod=pickup`;
     const params = { slug: "tomaten", id: listing.id };
-    const page = await listingCheckout.loader({ context, params, request: new Request(url) } as never);
+    const page = await listingCheckout.loader({
+      context,
+      params,
+      request: new Request(url),
+    } as never);
     expect(page.sellers[0]).toMatchObject({
       ok: false,
       messageId: "CheckoutPage.quantityTooLargeError",
@@ -69,8 +73,15 @@ describe("listing checkout page: bad input", () => {
     const listing = await listingFor(10_000_000, null);
     const url = `http://localhost/l/trekker/${listing.id}/checkout?quantity=10000&deliveryMethod=pickup`;
     const params = { slug: "trekker", id: listing.id };
-    const page = await listingCheckout.loader({ context, params, request: new Request(url) } as never);
-    expect(page.sellers[0]).toMatchObject({ ok: false, messageId: "CheckoutPage.amountTooHighError" });
+    const page = await listingCheckout.loader({
+      context,
+      params,
+      request: new Request(url),
+    } as never);
+    expect(page.sellers[0]).toMatchObject({
+      ok: false,
+      messageId: "CheckoutPage.amountTooHighError",
+    });
   });
 
   it("answers card fields over their length with the fields' messages, keeping what was typed", async () => {
