@@ -28,6 +28,8 @@ export type CheckoutFormProps = {
   /** Titles of the listings, to name the item an error is about. */
   titles: Record<string, string>;
   idempotencyKey: string;
+  /** What the page showed (checkout.server.ts shownVersion): paying checks it. */
+  shownVersion?: string;
   formError?: string | null;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
@@ -100,6 +102,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <Form method="post" noValidate>
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      {props.shownVersion ? (
+        <input type="hidden" name="shownVersion" value={props.shownVersion} />
+      ) : null}
       <FormError>{named(props.formError, errors._listing)}</FormError>
       {props.sellers.map((seller, i) =>
         seller.ok ? (

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type AppLoadContext, data, redirect } from "react-router";
 import {
   billingSchema,
@@ -8,6 +8,7 @@ import {
   shippingSchema,
 } from "#modules/checkout";
 import type { PayOutcome } from "#modules/checkout/server";
+import { isAppError } from "#modules/errors";
 import { findNulCharacter } from "#modules/text";
 import { formFields, formValues } from "~/forms/parse-form";
 import { routeFailure, throwFailure, throwRouteError } from "../route-error.server";
@@ -27,10 +28,41 @@ export type CheckoutFailure = {
   formError?: string;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
+  /** The order changed since the page was shown: reload it (shouldRevalidate), then pay anew. */
+  changed?: boolean;
+  /** A fresh key for the changed order, so paying again cannot reach the old checkout. */
+  idempotencyKey?: string;
 };
+
+type Sellers = Awaited<ReturnType<AppLoadContext["services"]["checkout"]["preview"]>>;
+
+const digest = (value: unknown) =>
+  createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+
+/**
+ * What the page showed, as a digest (issue 22 §1.4): the items, prices, lines and totals per
+ * seller, or the refusal. The form sends it back; paying checks it against the order as it is
+ * then, so a cart changed in another tab is shown again instead of charged (decision 064).
+ */
+export function shownVersion(sellers: Sellers): string {
+  return digest(
+    sellers.map((s) =>
+      s.ok
+        ? {
+            items: s.items.map((i) => [i.listingId, i.quantity, i.unitPrice]),
+            deliveryMethod: s.deliveryMethod,
+            lineItems: s.lineItems,
+            payinTotal: s.payinTotal,
+            booking: s.booking,
+          }
+        : { refused: s.messageId, listingId: s.listingId },
+    ),
+  );
+}
 
 export async function checkoutPreview(context: AppLoadContext, customerId: string, orders: Orders) {
   const sellers = await context.services.checkout.preview(customerId, orders);
+  const shown = shownVersion(sellers);
   const titles: Record<string, string> = {};
   for (const s of sellers) if (s.ok) for (const i of s.items) titles[i.listingId] = i.title;
   return {
@@ -39,6 +71,7 @@ export async function checkoutPreview(context: AppLoadContext, customerId: strin
     // A fresh key per page view; a resubmit of this page (double click, retry after a
     // declined card) reuses it and reaches the same checkout.
     idempotencyKey: randomUUID(),
+    shownVersion: shown,
     defaultCountry: context.user?.publicData?.country === "BE" ? "BE" : "NL",
   };
 }
@@ -66,6 +99,13 @@ export async function submitCheckout(
   for (const name of CARD_FIELDS) delete values[name]; // card details are never echoed back
   const fail = (status: number, failure: Omit<CheckoutFailure, "ok" | "values">) =>
     data({ ok: false as const, values, ...failure }, { status });
+  const changed = () =>
+    fail(409, {
+      formError: "CheckoutPage.orderChangedError",
+      fieldErrors: {},
+      changed: true,
+      idempotencyKey: randomUUID(),
+    });
 
   const nul = findNulCharacter(fields);
   if (nul !== null) return fail(400, { formError: "Errors.invalidParams", fieldErrors: {} });
@@ -129,6 +169,10 @@ export async function submitCheckout(
     return fail(400, { fieldErrors });
   }
 
+  // Pay for what was shown, or show what it is now (issue 22 §1.4).
+  const now = await context.services.checkout.preview(customerId, orders);
+  if (fields.shownVersion !== shownVersion(now)) return changed();
+
   try {
     const { checkout } = await context.services.checkout.start({
       customerId,
@@ -137,6 +181,8 @@ export async function submitCheckout(
       orders: fullOrders,
       billing: billing.data,
       enquiryId,
+      // The same key with other items (after a return from the bank) is another order.
+      requestFingerprint: digest(orders),
     });
     const outcome = await context.services.checkout.pay({
       customerId,
@@ -155,6 +201,7 @@ export async function submitCheckout(
       fieldErrors: method.data === "card" ? { cardNumber: outcome.messageId } : {},
     });
   } catch (error) {
+    if (isAppError(error) && error.code === "idempotency-key-reused") return changed();
     // A rule's refusal (stock, a closed listing, someone's own listing) is the form's to say,
     // naming the item; anything else is logged as initiate-order-failed (spec §8).
     const failed = routeFailure(error, context, "initiate-order-failed", { accessInForm: true });
