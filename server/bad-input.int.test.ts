@@ -87,6 +87,18 @@ describe("bad input to the API", () => {
     expect(signup.json.errors[0].meta).toEqual({ field: "firstName" });
   });
 
+  it("refuses half a surrogate pair in any field like a NUL (issue 22 §1.6)", async () => {
+    const res = await raw(
+      "/api/current_user/create",
+      '{"email": "x@example.test", "firstName": "J\\ud800an", "lastName": "B", "password": "Wachtwoord123!"}',
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0]).toMatchObject({
+      title: "This field contains a character that is not allowed.",
+      meta: { field: "firstName" },
+    });
+  });
+
   it("refuses numbers beyond their columns with the field's message", async () => {
     const { client, listingId } = await provider();
     const fee = await client.call(
