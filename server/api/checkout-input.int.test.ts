@@ -172,6 +172,29 @@ describe("checkout API input", () => {
     }
   });
 
+  it("refuses a cart whose gardens together come to more than one payment may be", async () => {
+    const client = await signedIn();
+    // € 600.000 each: each order is within the limit, the two together are not.
+    const a = await listing(6_000_000, 100);
+    const b = await listing(6_000_000, 100);
+    const res = await client.call(
+      "POST",
+      "/api/checkouts",
+      {
+        orders: [a, b].map((l) => ({
+          items: [{ listingId: l.id, quantity: 10 }],
+          deliveryMethod: "pickup",
+        })),
+        billing,
+      },
+      { ...en, "Idempotency-Key": `sum-over-${Date.now()}` },
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0].title).toBe(
+      "The amount is too high to be paid at once (at most € 999,999.99). Order less.",
+    );
+  });
+
   it("refuses a booking of more than one seat, which the line items would price as one (§1.2)", async () => {
     const client = await signedIn();
     const plan: AvailabilityPlan = {
