@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signPayload } from "#modules/payments/server";
 import { createListing, DEFAULT_PASSWORD } from "../tests/factories";
 import { apiClient, startTestApp } from "../tests/setup/http-app";
 import { purchasedOrder } from "../tests/setup/orders";
@@ -85,6 +86,18 @@ describe("bad input to the API", () => {
     );
     expect(signup.status).toBe(400);
     expect(signup.json.errors[0].meta).toEqual({ field: "firstName" });
+  });
+
+  it("refuses half a surrogate pair in any field like a NUL (issue 22 §1.6)", async () => {
+    const res = await raw(
+      "/api/current_user/create",
+      '{"email": "x@example.test", "firstName": "J\\ud800an", "lastName": "B", "password": "Wachtwoord123!"}',
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0]).toMatchObject({
+      title: "This field contains a character that is not allowed.",
+      meta: { field: "firstName" },
+    });
   });
 
   it("refuses numbers beyond their columns with the field's message", async () => {
@@ -219,6 +232,29 @@ describe("bad input to the API", () => {
       if (path.startsWith("/api/"))
         expect((await res.json()).errors[0].code).toBe("validation-invalid-params");
       else expect(await res.text()).toBe("This address is not valid.");
+    }
+  });
+
+  it("answers a correctly signed webhook without data with 400, not 500 (issue 22 §1.6)", async () => {
+    const secret = "whsec_buurtoogst_test_mode";
+    const events = [
+      { id: "evt_no_data", type: "payment_intent.succeeded", created: 1 },
+      { id: "evt_null_data", type: "payment_intent.succeeded", data: null },
+      { id: "evt_no_object", type: "payment_intent.succeeded", data: {} },
+      { id: "evt_bad_id", type: "payment_intent.succeeded", data: { object: { id: 5 } } },
+      ["evt_array"],
+    ];
+    for (const event of events) {
+      const body = JSON.stringify(event);
+      const res = await fetch(`${app.origin}/webhooks/stripe`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Stripe-Signature": signPayload(body, secret, new Date()),
+        },
+        body,
+      });
+      expect(res.status, body).toBe(400);
     }
   });
 });

@@ -26,6 +26,29 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SEED_ON_START: "yes" })).toThrow(/SEED_ON_START/);
   });
 
+  it("refuses the README's webhook secret in production on a public address (issue 22 §1.6)", () => {
+    const production = { NODE_ENV: "production", APP_URL: "https://buurtoogst.nl" };
+    expect(() => parseEnv(production)).toThrow(EnvError);
+    expect(() => parseEnv(production)).toThrow(/STRIPE_WEBHOOK_SECRET: is the published default/);
+    expect(() =>
+      parseEnv({ ...production, STRIPE_WEBHOOK_SECRET: "whsec_buurtoogst_test_mode" }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const warnings: string[] = [];
+    const own = parseEnv({ ...production, STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef" }, (w) =>
+      warnings.push(w),
+    );
+    expect(own.STRIPE_WEBHOOK_SECRET).toBe("whsec_0123456789abcdef");
+    expect(warnings.join()).not.toContain("STRIPE_WEBHOOK_SECRET");
+    // `npm start` tried on this machine keeps working, with a word about it.
+    const local = parseEnv({ NODE_ENV: "production", PORT: "3998" }, (w) => warnings.push(w));
+    expect(local.APP_URL).toBe("http://localhost:3998");
+    expect(warnings.join()).toContain("STRIPE_WEBHOOK_SECRET is the published default");
+    // Development and tests keep the default.
+    expect(parseEnv({ APP_URL: "https://buurtoogst.nl" }).STRIPE_WEBHOOK_SECRET).toBe(
+      "whsec_buurtoogst_test_mode",
+    );
+  });
+
   it("treats empty optional values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "" }).SMTP_URL).toBeUndefined();
   });

@@ -9,6 +9,9 @@ const optionalUrl = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+/** The README's webhook secret: anyone can sign events with it, so a public site refuses it. */
+export const DEFAULT_WEBHOOK_SECRET = "whsec_buurtoogst_test_mode";
+
 /**
  * Every setting the server reads. Checked once at start so a typo fails fast
  * with the variable's name instead of surfacing as a strange runtime error.
@@ -45,7 +48,7 @@ export const envSchema = z.object({
    * Signs the payment events the webhook receives (Stripe's scheme). Test mode, the only
    * processor so far, signs its own events with it; set it in production either way.
    */
-  STRIPE_WEBHOOK_SECRET: z.string().min(8).default("whsec_buurtoogst_test_mode"),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).default(DEFAULT_WEBHOOK_SECRET),
   /** Listings: "stock" (quantities) or "availability" (a weekly plan with seats, exceptions, time slots). */
   /** Spec §5 age check: a birthday given in the profile is at least this many years ago. */
   MIN_AGE: z.coerce.number().int().min(0).max(120).default(18),
@@ -119,12 +122,37 @@ export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & { APP_URL: string
 
 export class EnvError extends Error {}
 
+/** Only this machine can reach the site: `npm start` tried out locally (decision 064). */
+function isLoopback(appUrl: string): boolean {
+  const host = new URL(appUrl).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * Settings a production site must not start with (decision 064): the published webhook
+ * secret would let anyone sign payment events. A production build tried out on this
+ * machine (APP_URL on localhost, as `npm start` without settings) only warns.
+ */
+function productionRefusals(env: Env): string[] {
+  if (env.NODE_ENV !== "production" || env.STRIPE_WEBHOOK_SECRET !== DEFAULT_WEBHOOK_SECRET)
+    return [];
+  if (isLoopback(env.APP_URL)) return [];
+  return [
+    `  STRIPE_WEBHOOK_SECRET: is the published default (${DEFAULT_WEBHOOK_SECRET}); in production set your own secret (Stripe's "whsec_…" for the webhook endpoint)`,
+  ];
+}
+
 /**
  * Settings that are valid but leave a feature out. They are reported, not refused: the app
  * runs fine without the feature, and the pages fall back as if it could not load.
  */
 export function envWarnings(env: Env): string[] {
   const warnings: string[] = companyWarnings(env);
+  if (env.NODE_ENV === "production" && env.STRIPE_WEBHOOK_SECRET === DEFAULT_WEBHOOK_SECRET) {
+    warnings.push(
+      `STRIPE_WEBHOOK_SECRET is the published default: fine on this machine (${env.APP_URL}), refused on a public APP_URL.`,
+    );
+  }
   if (env.PUBLIC_MAP_PROVIDER === "google" && !env.PUBLIC_GOOGLE_MAPS_API_KEY) {
     warnings.push(
       "PUBLIC_MAP_PROVIDER=google needs PUBLIC_GOOGLE_MAPS_API_KEY; until it is set, search shows its markers without a map and listing pages show no map.",
@@ -150,6 +178,10 @@ export function parseEnv(
     ...result.data,
     APP_URL: result.data.APP_URL ?? `http://localhost:${result.data.PORT}`,
   };
+  const refusals = productionRefusals(env);
+  if (refusals.length > 0) {
+    throw new EnvError(`Invalid environment configuration:\n${refusals.join("\n")}`);
+  }
   for (const warning of envWarnings(env)) warn(warning);
   return env;
 }

@@ -178,6 +178,13 @@ describe("csrfProtection", () => {
     expect(check({ origin: "null", cookie: "bt_session=x" })).toBe("refused 403");
   });
 
+  it("treats Origin: null as cross-site even with a same-origin Referer (issue 22 §1.6)", () => {
+    expect(check({ origin: "null", referer: "http://127.0.0.1:3999/cart/checkout" })).toBe(
+      "refused 403",
+    );
+    expect(check({ origin: "null" })).toBe("refused 403");
+  });
+
   it("allows the request's own origin and APP_URL's", () => {
     expect(check({ origin: "http://127.0.0.1:3999" })).toBe("allowed");
     expect(check({ referer: "http://127.0.0.1:3999/login?from=/s" })).toBe("allowed");

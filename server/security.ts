@@ -140,7 +140,7 @@ function requestOrigin(req: Request): string | null {
 /**
  * CSRF defence by origin check: a state-changing request must come from our
  * own origin — scheme, host and port — either APP_URL's or the one the request
- * itself was made to (its protocol and Host). Requests with neither Origin nor Referer are
+ * itself was made to (its protocol and Host); `Origin: null` is cross-site. Requests with neither Origin nor Referer are
  * allowed only when they carry no session cookie (scripts and API clients without ambient authority).
  */
 export function csrfProtection(options: { allowedOrigins: string[]; sessionCookie: string }) {
@@ -158,8 +158,10 @@ export function csrfProtection(options: { allowedOrigins: string[]; sessionCooki
     };
     const origin = req.headers.origin;
     const referer = req.headers.referer;
-    if (origin && origin !== "null") {
-      if (sameHost(origin)) return next();
+    // "null" is an opaque origin (a sandboxed frame, a data: page, a cross-site redirect): the
+    // page that sent it is not ours, whatever Referer it forges or keeps.
+    if (origin) {
+      if (origin !== "null" && sameHost(origin)) return next();
     } else if (referer) {
       if (sameHost(referer)) return next();
     } else if (!req.headers.cookie?.includes(`${options.sessionCookie}=`)) {

@@ -15,7 +15,7 @@ import * as resetPassword from "./auth/reset-password";
 import * as signup from "./auth/signup";
 import * as verifyEmail from "./auth/verify-email";
 import * as cartPage from "./cart/route";
-import { submitCheckout } from "./checkout/checkout.server";
+import { shownVersion, submitCheckout } from "./checkout/checkout.server";
 import * as listingCheckout from "./checkout/listing-checkout";
 import * as checkoutSummary from "./checkout/summary";
 import * as manageListings from "./manage-listings/route";
@@ -295,6 +295,9 @@ describe("account and operator page actions", () => {
   it("checkout submit: a refusal names the item in the form; the unexpected is logged as initiate-order-failed", async () => {
     const user = await services.users.findById(person.id);
     const listingId = randomUUID();
+    const orders = [{ items: [{ listingId, quantity: 1 }], deliveryMethod: "pickup" as const }];
+    // What the page showed for these orders (issue 22 §1.4): the submit checks it first.
+    const shown = shownVersion(await services.checkout.preview(person.id, orders));
     const submit = (start: () => Promise<never>) => {
       const c = context({
         user,
@@ -308,10 +311,11 @@ describe("account and operator page actions", () => {
         billingCity: "Utrecht",
         billingCountry: "NL",
         method: "ideal",
+        shownVersion: shown,
       });
       return submitCheckout(c as never, request, {
         customerId: person.id,
-        orders: [{ items: [{ listingId, quantity: 1 }], deliveryMethod: "pickup" }],
+        orders,
         source: "/cart/checkout",
       });
     };

@@ -21,6 +21,11 @@ export type CheckoutStart = {
    * (request-payment-after-enquiry) instead of a new one being created (decision 055).
    */
   enquiryId?: string;
+  /**
+   * The API's digest of the request body: the same key with another body is refused (409
+   * idempotency-key-reused, as Stripe does) instead of answering with the first checkout.
+   */
+  requestFingerprint?: string;
 };
 
 export type PayOutcome =

@@ -39,11 +39,12 @@ export type ShippingDetails = z.infer<typeof shippingSchema>;
 export const PAYMENT_METHODS = ["card", "ideal", "bancontact"] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, "CheckoutPage.paymentMethodRequired");
 
+/** Test mode's card fields; over their length is the card error a bank would give. */
 export const cardSchema = z.object({
-  number: z.string().max(40).default(""),
-  expMonth: z.string().max(4).default(""),
-  expYear: z.string().max(4).default(""),
-  cvc: z.string().max(8).default(""),
+  number: z.string().max(40, "StripePaymentForm.incorrectNumber").default(""),
+  expMonth: z.string().max(4, "StripePaymentForm.invalidExpiry").default(""),
+  expYear: z.string().max(4, "StripePaymentForm.invalidExpiry").default(""),
+  cvc: z.string().max(8, "StripePaymentForm.incorrectCvc").default(""),
 });
 
 const orderItem = z.object({
@@ -62,7 +63,13 @@ export const checkoutOrderSchema = z.object({
     .object({
       start: z.string().max(40),
       end: z.string().max(40),
-      seats: z.coerce.number().int().min(1).max(100).optional(),
+      // One seat, as the pages offer: the line items price one (decision 064).
+      seats: z.coerce
+        .number("CheckoutPage.bookingOneSeatError")
+        .int("CheckoutPage.bookingOneSeatError")
+        .min(1, "CheckoutPage.bookingOneSeatError")
+        .max(1, "CheckoutPage.bookingOneSeatError")
+        .optional(),
     })
     .optional(),
 });

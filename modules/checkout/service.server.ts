@@ -5,7 +5,12 @@ import {
   type PaymentMethodType,
   type PaymentProcessor,
 } from "#modules/payments";
-import { type CardDetails, LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
+import {
+  type CardDetails,
+  CHARGE_MAX_CENTS,
+  LATE_PAYMENT_REFUND,
+  mailKey,
+} from "#modules/transactions";
 import type { EngineRepos, TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { previewCheckout } from "./checkout-preview.server";
@@ -98,9 +103,18 @@ export function createCheckoutService({
           customerId: input.customerId,
           idempotencyKey: input.idempotencyKey,
           source: input.source,
-          details: input.billing ? { billing: input.billing } : {},
+          details: {
+            ...(input.billing ? { billing: input.billing } : {}),
+            ...(input.requestFingerprint ? { requestFingerprint: input.requestFingerprint } : {}),
+          },
         });
-        if (!result.created) return result;
+        if (!result.created) {
+          const first = result.checkout.details.requestFingerprint;
+          if (input.requestFingerprint && first && first !== input.requestFingerprint) {
+            throw new AppError("idempotency-key-reused", 409, "Errors.idempotencyKeyReused");
+          }
+          return result;
+        }
         // Every seller's listings locked at once in ascending id order before any order takes
         // its own: two carts over the same gardens wait for each other instead of deadlocking.
         await tx.transactions.lockListings(
@@ -130,6 +144,10 @@ export function createCheckoutService({
         if (amount > 0 && amount < MINIMUM_CHARGE_CENTS) {
           throw new AppError("transaction-payment-failed", 402, "CheckoutPage.amountTooLowError");
         }
+        // Each order is within the limit (its pricing); several together may not be.
+        if (amount > CHARGE_MAX_CENTS) {
+          throw new AppError("validation-invalid-params", 400, "CheckoutPage.amountTooHighError");
+        }
         await tx.checkouts.setAmount(result.checkout.id, amount);
         return { checkout: { ...result.checkout, amount }, created: true };
       });
@@ -157,10 +175,16 @@ export function createCheckoutService({
       orders: Array<
         Pick<CheckoutRequest["orders"][number], "items" | "shippingAddress" | "message">
       >;
+      /** What the page is for (its items); another than the checkout's is refused (409). */
+      requestFingerprint?: string;
     }): Promise<CheckoutRow | null> {
       return work.withTransaction(async (tx) => {
         const checkout = await tx.checkouts.byKey(input.customerId, input.idempotencyKey);
         if (!checkout) return null;
+        const first = checkout.details.requestFingerprint;
+        if (input.requestFingerprint && first && first !== input.requestFingerprint) {
+          throw new AppError("idempotency-key-reused", 409, "Errors.idempotencyKeyReused");
+        }
         const sameListings = (a: readonly string[], b: readonly string[]) =>
           a.length === b.length && [...a].sort().join() === [...b].sort().join();
         for (const order of await tx.transactions.byCheckout(checkout.id)) {

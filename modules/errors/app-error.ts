@@ -28,6 +28,7 @@ export type ErrorCode =
   | "transaction-payment-failed"
   | "transaction-too-many-unpaid-orders"
   | "request-upload-over-limit"
+  | "idempotency-key-reused"
   | "internal";
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "#modules/text";
 import { MESSAGE_MAX_LENGTH, MESSAGES_PER_PAGE } from "./limits";
 
 export { MESSAGE_MAX_LENGTH, MESSAGES_PER_PAGE };
@@ -12,7 +13,9 @@ export const sendMessageSchema = z.object({
     .string({ message: "TransactionPage.messageRequired" })
     .trim()
     .min(1, "TransactionPage.messageRequired")
-    .max(MESSAGE_MAX_LENGTH, `Validators.maxLength?maxLength=${MESSAGE_MAX_LENGTH}`),
+    .max(MESSAGE_MAX_LENGTH, `Validators.maxLength?maxLength=${MESSAGE_MAX_LENGTH}`)
+    // The API refuses it at the door; a page form reaches here (issue 22 §1.6).
+    .refine((text) => findNulCharacter(text) === null, NUL_CHARACTER_MESSAGE),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 

@@ -9,6 +9,18 @@ export type WebhookEvent = {
   data: { object: { id: string; object: string } & Record<string, unknown> };
 };
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Stripe's event shape: an id, a type and `data.object` with its id and kind. */
+function isWellFormed(event: unknown): event is WebhookEvent {
+  if (!isObject(event) || typeof event.id !== "string" || typeof event.type !== "string") {
+    return false;
+  }
+  const object = isObject(event.data) ? event.data.object : undefined;
+  return isObject(object) && typeof object.id === "string" && typeof object.object === "string";
+}
+
 /**
  * The one webhook endpoint's logic (architecture: Payments), for Stripe and test mode alike:
  * verify the signature on the raw body (5-minute tolerance), store the event by id, hand a
@@ -41,10 +53,11 @@ export function createWebhookReceiver({
       } catch {
         throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
       }
-      if (typeof event?.id !== "string" || typeof event.type !== "string") {
+      // Signed is not well-formed: an event without its object is refused, not handled.
+      if (!isWellFormed(event)) {
         throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
       }
-      const objectId = typeof event.data?.object?.id === "string" ? event.data.object.id : null;
+      const objectId = event.data.object.id;
       const fresh = await payments.recordEvent({
         id: event.id,
         type: event.type,

@@ -8,6 +8,13 @@ describe("findNulCharacter", () => {
     expect(findNulCharacter("\u0000")).toEqual([]);
   });
 
+  it("finds a lone surrogate, which jsonb refuses, but passes a pair (issue 22 §1.6)", () => {
+    expect(findNulCharacter({ a: { b: "x\ud800" } })).toEqual(["a", "b"]);
+    expect(findNulCharacter(["\udc00y"])).toEqual([0]);
+    expect(findNulCharacter(JSON.parse('{"k":"\\ud800"}'))).toEqual(["k"]);
+    expect(findNulCharacter({ a: "tomaat 🍅" })).toBeNull();
+  });
+
   it("passes values without one", () => {
     expect(findNulCharacter({ a: "x", b: [1, null, true, { c: "\u0001" }] })).toBeNull();
     expect(findNulCharacter(null)).toBeNull();

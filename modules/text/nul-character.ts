@@ -1,12 +1,17 @@
 /**
- * PostgreSQL text cannot hold U+0000, and no person types it: a value that
+ * PostgreSQL text cannot hold U+0000 (nor jsonb a lone surrogate), and no person types it: a value that
  * carries one is refused at the door (page forms in app/forms/parse-form.ts,
  * the API in server/api/json-body.ts) with this message, before it can reach
  * the database and fail there.
  */
 export const NUL_CHARACTER_MESSAGE = "Validators.invalidCharacter";
 
-const hasNul = (text: string) => text.includes("\u0000");
+/**
+ * A NUL, or half of a surrogate pair (`"\ud800"` in JSON): PostgreSQL's jsonb refuses the
+ * latter, and it is no character anyone can type either. In a `u` regex a well-formed pair is
+ * one code point, so `\p{Cs}` matches only a lone half.
+ */
+const hasNul = (text: string) => text.includes("\u0000") || /\p{Cs}/u.test(text);
 
 type Step = { value: unknown; key?: string | number; parent?: Step };
 

@@ -11,7 +11,13 @@ export const bookingLineItemsRequestSchema = z.object({
   listingId: z.uuid("Errors.invalidParams"),
   bookingStart: z.string("BookingDatesForm.requiredStart").max(40),
   bookingEnd: z.string("BookingDatesForm.requiredEnd").max(40),
-  seats: z.coerce.number().int().min(1).max(100).optional(),
+  // One seat, as the pages offer and checkout takes: the line items price one (decision 064).
+  seats: z.coerce
+    .number("CheckoutPage.bookingOneSeatError")
+    .int("CheckoutPage.bookingOneSeatError")
+    .min(1, "CheckoutPage.bookingOneSeatError")
+    .max(1, "CheckoutPage.bookingOneSeatError")
+    .optional(),
 });
 export type BookingLineItemsRequest = z.infer<typeof bookingLineItemsRequestSchema>;
 

@@ -30,6 +30,7 @@ export {
 export {
   additionalListingKey,
   assertCommissionSign,
+  CHARGE_MAX_CENTS,
   commissionLine,
   commissionTotal,
   eur,
@@ -47,6 +48,7 @@ export {
   type LineItemParty,
   lineItemCode,
   listingIdFromLineItemCode,
+  ORDER_QUANTITY_MAX,
   payinTotal,
   payoutTotal,
   percentageOf,

@@ -211,6 +211,19 @@ function totalFor(lines: readonly LineItem[], party: LineItemParty): number {
   );
 }
 
+/**
+ * The most one order may count of a listing: no garden holds more, and with the highest
+ * price it keeps every line a safe integer (decision 064).
+ */
+export const ORDER_QUANTITY_MAX = 10_000;
+
+/**
+ * The most one payment may be, in cents: Stripe's limit for EUR (€ 999.999,99). Every total
+ * (an order's payin, a checkout's amount) stays within it, so the integer money columns hold
+ * it with room to spare (decision 064).
+ */
+export const CHARGE_MAX_CENTS = 99_999_999;
+
 /** What the customer pays: every line that includes the customer, reversals included. */
 export function payinTotal(lines: readonly LineItem[]): Money {
   return eur(totalFor(lines, "customer"));

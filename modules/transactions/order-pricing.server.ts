@@ -8,7 +8,7 @@ import {
 } from "./booking-dates";
 import { bookingLineItems } from "./booking-line-items";
 import type { EngineRepos, InitiateInput } from "./engine.server";
-import { LineItemError, zeroChargeCode } from "./line-items";
+import { CHARGE_MAX_CENTS, LineItemError, ORDER_QUANTITY_MAX, zeroChargeCode } from "./line-items";
 import { type CommissionConfig, type OrderListing, orderLineItems } from "./order-line-items";
 import { processAliasForPrices } from "./processes";
 import type { TransactionRepository } from "./repository.server";
@@ -100,6 +100,15 @@ export async function priceOrder(
     const listing = found.get(item.listingId);
     if (!listing) throw listingNotFound(item.listingId);
     const fields = { listingId: listing.id };
+    // A quantity from a URL or an old cart: said, before it can overflow a total.
+    if (item.quantity > ORDER_QUANTITY_MAX) {
+      throw new AppError(
+        "validation-invalid-params",
+        400,
+        "CheckoutPage.quantityTooLargeError",
+        fields,
+      );
+    }
     if (listing.deleted) {
       throw new AppError(
         "transaction-listing-not-found",
@@ -203,6 +212,11 @@ export async function priceOrder(
       throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
     }
     throw error;
+  }
+  if (breakdown.payinTotal > CHARGE_MAX_CENTS) {
+    throw new AppError("validation-invalid-params", 400, "CheckoutPage.amountTooHighError", {
+      listingId: orderListings[0]!.listingId,
+    });
   }
   const alias = processAliasForPrices(orderListings.map((l) => l.unitPrice));
   // A priced order must move money both ways (spec §7): nothing to pay or nothing to pay out.

@@ -78,6 +78,16 @@ describe("client address without TRUST_PROXY", () => {
     );
     expect(res.status).toBe(403);
   });
+
+  it("refuses Origin: null even with a same-origin Referer (issue 22 §1.6)", async () => {
+    const res = await post(
+      app,
+      "/api/checkouts",
+      {},
+      { Origin: "null", Referer: `${app.origin}/cart/checkout`, Cookie: "bt_session=x" },
+    );
+    expect(res.status).toBe(403);
+  });
 });
 
 describe("client address with TRUST_PROXY=loopback", () => {

@@ -23,7 +23,7 @@ export function transactionApiPaths() {
     },
     "/transactions/initiate": {
       post: operation(
-        "Spec §7 transactions.initiate: one listing of one seller (params.listingId, stockReservationQuantity, deliveryMethod, optional shippingDetails, billingDetails, message); processAlias default-purchase/release-1 or free-purchase/release-1, transition transition/request-payment, transition/request-push-payment or transition/request. Reserves the stock and creates the payment intent (its clientSecret in paymentIntent); an Idempotency-Key header makes a repeat return the first. 402/409/400 per spec §8; any refusal (an unknown param, a processAlias that does not fit the listing, no stockReservationQuantity) comes before anything is written; 429 transaction-too-many-unpaid-orders while the buyer has 5 orders waiting for payment. With transition transition/enquire (params.listingId, optional message) it opens an enquiry instead: no order, no payment; the first message comes as params.message or through /messages/send (decision 055)",
+        "Spec §7 transactions.initiate: one listing of one seller (params.listingId, stockReservationQuantity, deliveryMethod, optional shippingDetails, billingDetails, message); processAlias default-purchase/release-1 or free-purchase/release-1, transition transition/request-payment, transition/request-push-payment or transition/request. Reserves the stock and creates the payment intent (its clientSecret in paymentIntent); an Idempotency-Key header makes a repeat with the same body return the first (another body with the same key is 409 idempotency-key-reused). 402/409/400 per spec §8; any refusal (an unknown param, a processAlias that does not fit the listing, no stockReservationQuantity) comes before anything is written; 429 transaction-too-many-unpaid-orders while the buyer has 5 orders waiting for payment. With transition transition/enquire (params.listingId, optional message) it opens an enquiry instead: no order, no payment; the first message comes as params.message or through /messages/send (decision 055)",
         z.union([initiateSchema, enquireSchema]),
         true,
       ),
@@ -101,14 +101,14 @@ export function transactionApiPaths() {
     },
     "/checkouts": {
       post: operation(
-        "Cart checkout: one payment for every seller's order, all reserved in one database transaction or none; idempotencyKey (or an Idempotency-Key header) makes a repeat return the first checkout and intent",
+        "Cart checkout: one payment for every seller's order, all reserved in one database transaction or none; idempotencyKey (or an Idempotency-Key header) makes a repeat with the same body return the first checkout and intent; the same key with another body is 409 idempotency-key-reused (decision 064). A booking takes one seat; one payment is at most € 999.999,99",
         checkoutRequestSchema,
         true,
       ),
     },
     "/checkouts/pay": {
       post: operation(
-        "Pay a checkout: card (test mode takes Stripe's test numbers), ideal or bancontact (answers a redirectUrl to the bank page); an intent already handled is not confirmed again",
+        "Pay a checkout: card (test mode takes Stripe's test numbers), ideal or bancontact (answers a redirectUrl to the bank page); an intent already handled is not confirmed again; returnUrl is a path on this site (checked as login's return path)",
         checkoutPaySchema,
         true,
       ),

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import {
@@ -18,6 +18,7 @@ import {
   reviewTransitionOf,
   transitionsFrom,
 } from "#modules/transactions";
+import { safeReturnPath } from "../../app/auth/return-path";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 
@@ -89,10 +90,11 @@ export const checkoutPaySchema = z.object({
   checkoutId: z.uuid(),
   method: paymentMethodSchema,
   card: cardSchema.optional(),
+  // A path on this site only, checked as login's return path is (`/\evil.example` is a host).
   returnUrl: z
     .string()
-    .regex(/^\/(?!\/)/, "Errors.invalidParams")
     .max(500)
+    .refine((path) => safeReturnPath(path, "") === path, "Errors.invalidParams")
     .default("/cart/checkout/card"),
 });
 
@@ -118,6 +120,11 @@ function idempotencyKey(req: Request, body?: string) {
     throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
   }
   return key;
+}
+
+/** A digest of a parsed request body: a reused Idempotency-Key must come with the same one. */
+function fingerprint(body: unknown): string {
+  return createHash("sha256").update(JSON.stringify(body)).digest("base64url");
 }
 
 /** initiate with transition/enquire: the enquiry, 201, as the order view shows it. */
@@ -182,6 +189,7 @@ async function initiate(
     billing: p.billingDetails,
     transition: body.transition,
     processAlias: body.processAlias,
+    requestFingerprint: fingerprint(body),
   });
   const tx = result.transactions[0]!;
   // A repeat of an earlier key (nothing written now) that names another process.
@@ -333,6 +341,7 @@ export function transactionsRouter(): Router {
         source: "/cart/checkout",
         orders: body.orders,
         billing: body.billing,
+        requestFingerprint: fingerprint({ orders: body.orders, billing: body.billing }),
       });
       res.status(result.created ? 201 : 200);
       return {

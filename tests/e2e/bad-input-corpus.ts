@@ -20,6 +20,9 @@ export const TEXT_VALUES: string[] = [
   "275760-09-14",
   "%c0%",
   "x".repeat(20_000),
+  // Issue 22 §1.6: a quantity that overflows a total, and one of 5001 digits.
+  "10000000000",
+  "9".repeat(5001),
 ];
 
 /** Further values a JSON body can carry: other types, where a string or number is expected. */
@@ -35,6 +38,9 @@ export const JSON_VALUES: unknown[] = [
   ["x", "y"],
   {},
   { nested: "\u0000" },
+  // Issue 22 §1.6: half a surrogate pair, which jsonb refuses.
+  "\ud800",
+  "x\udc00",
 ];
 
 /** Whole JSON request bodies, each sent raw with its content type. */
@@ -62,6 +68,7 @@ export const RAW_JSON_BODIES: Array<{ label: string; body: string | Buffer; type
     type: "application/x-www-form-urlencoded",
   },
   { label: "text body", body: "\u0000", type: "text/plain" },
+  { label: "lone surrogate escaped", body: '{"message": "\\ud800", "name": "x\\udfff"}' },
 ];
 
 /** Whole page form bodies (urlencoded unless a type is given). */

@@ -59,6 +59,8 @@ export async function startAppServer(options: {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Its own secret, as any production site must have (decision 064).
+      STRIPE_WEBHOOK_SECRET: `whsec_${options.purpose}_${port}`,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -28,6 +28,8 @@ export type CheckoutFormProps = {
   /** Titles of the listings, to name the item an error is about. */
   titles: Record<string, string>;
   idempotencyKey: string;
+  /** What the page showed (checkout.server.ts shownVersion): paying checks it. */
+  shownVersion?: string;
   formError?: string | null;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
@@ -105,6 +107,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <Form method="post" noValidate>
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      {props.shownVersion ? (
+        <input type="hidden" name="shownVersion" value={props.shownVersion} />
+      ) : null}
       <FormError>{named(props.formError, errors._listing)}</FormError>
       {props.sellers.map((seller, i) =>
         seller.ok ? (
@@ -318,6 +323,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   name="cardExpMonth"
                   inputMode="numeric"
                   autoComplete="cc-exp-month"
+                  error={err("cardExpMonth")}
                   maxLength={2}
                 />
                 <TextField
@@ -325,6 +331,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   name="cardExpYear"
                   inputMode="numeric"
                   autoComplete="cc-exp-year"
+                  error={err("cardExpYear")}
                   maxLength={4}
                 />
                 <TextField
@@ -332,6 +339,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   name="cardCvc"
                   inputMode="numeric"
                   autoComplete="cc-csc"
+                  error={err("cardCvc")}
                   maxLength={4}
                 />
               </div>

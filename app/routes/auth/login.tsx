@@ -8,6 +8,7 @@ import {
   useNavigation,
 } from "react-router";
 import { loginSchema } from "#modules/users";
+import { loginRedirectHeaders } from "~/auth/after-login.server";
 import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import styles from "~/components/auth/auth.module.css";
@@ -46,8 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { session } = await context.services.auth.login(parsed.data, context.clientIp);
     const from = safeReturnPath(new URL(request.url).searchParams.get("from"));
+    const secure = secureCookies(context);
     return redirect(returnLocation(from, formData.get("fromHash")), {
-      headers: { "Set-Cookie": sessionCookie(session, secureCookies(context)) },
+      headers: loginRedirectHeaders(sessionCookie(session, secure), from, secure),
     });
   } catch (error) {
     // "Did not match" and "too many attempts" are said above the form, never at a field.

@@ -8,6 +8,7 @@ import {
   useNavigation,
 } from "react-router";
 import { signupSchema } from "#modules/users";
+import { loginRedirectHeaders } from "~/auth/after-login.server";
 import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import styles from "~/components/auth/auth.module.css";
@@ -47,8 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Signup logs the new user in straight away (spec §4).
     const { session } = await context.services.auth.signup(parsed.data, context.locale);
     const from = safeReturnPath(new URL(request.url).searchParams.get("from"), "/confirm");
+    const secure = secureCookies(context);
     return redirect(returnLocation(from, formData.get("fromHash")), {
-      headers: { "Set-Cookie": sessionCookie(session, secureCookies(context)) },
+      headers: loginRedirectHeaders(sessionCookie(session, secure), from, secure),
     });
   } catch (error) {
     const refused = formRefusal(error, context, "signup-failed", { accessInForm: true });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CART_QUANTITY_MAX, parseQuantity } from "#modules/cart";
 import { isAppError } from "#modules/errors";
 import { isUuid } from "#modules/urls";
 
@@ -23,12 +24,11 @@ export async function cartAction(userId: string, context: Context, formData: For
   const cart = context.services.cart;
   try {
     if (intent === "set-quantity") {
-      await cart.update(userId, {
-        listingId,
-        authorId,
-        action: "set",
-        quantity: String(formData.get("quantity") ?? ""),
-      });
+      const quantity = String(formData.get("quantity") ?? "");
+      // Said, not silently ignored, and never a 500 for 5001 digits (issue 22 §1.6).
+      const parsed = parseQuantity(quantity);
+      if (parsed === null || parsed > CART_QUANTITY_MAX) return failed("CartPage.quantityInvalid");
+      await cart.update(userId, { listingId, authorId, action: "set", quantity: parsed });
     } else if (intent === "remove") {
       await cart.update(userId, { listingId, authorId, action: "remove-item" });
     } else if (intent === "delivery") {

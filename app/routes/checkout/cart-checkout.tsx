@@ -1,4 +1,10 @@
-import { Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/checkout/checkout.module.css";
 import { CheckoutForm, TestModeNotice } from "~/components/checkout/checkout-form";
@@ -55,6 +61,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
+/** A refused pay normally keeps the page; a changed order reloads it to show the new total. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) =>
+  (actionResult as { changed?: boolean } | undefined)?.changed === true || defaultShouldRevalidate;
+
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -69,6 +82,8 @@ export default function CartCheckoutPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const failure = result && !result.ok ? result : null;
+  // A changed order comes back with a fresh key (checkout.server.ts).
+  const idempotencyKey = failure?.idempotencyKey ?? page.idempotencyKey;
   return (
     <Page className={styles.page}>
       <h1>{t("CheckoutPage.heading")}</h1>
@@ -82,10 +97,11 @@ export default function CartCheckoutPage() {
         </div>
       ) : (
         <CheckoutForm
-          key={page.idempotencyKey}
+          key={idempotencyKey}
           sellers={page.sellers}
           titles={page.titles}
-          idempotencyKey={page.idempotencyKey}
+          idempotencyKey={idempotencyKey}
+          shownVersion={page.shownVersion}
           formError={failure?.formError ?? page.returnError}
           fieldErrors={failure?.fieldErrors}
           values={failure?.values ?? page.values}

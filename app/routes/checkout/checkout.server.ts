@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type AppLoadContext, data, redirect } from "react-router";
 import {
   billingSchema,
@@ -8,6 +8,7 @@ import {
   shippingSchema,
 } from "#modules/checkout";
 import type { PayOutcome } from "#modules/checkout/server";
+import { isAppError } from "#modules/errors";
 import { findNulCharacter } from "#modules/text";
 import { formFields, formValues } from "~/forms/parse-form";
 import { routeFailure, throwFailure, throwRouteError } from "../route-error.server";
@@ -27,6 +28,10 @@ export type CheckoutFailure = {
   formError?: string;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
+  /** The order changed since the page was shown: reload it (shouldRevalidate), then pay anew. */
+  changed?: boolean;
+  /** A fresh key for the changed order, so paying again cannot reach the old checkout. */
+  idempotencyKey?: string;
 };
 
 const KEY = /^[\w-]{8,100}$/;
@@ -68,6 +73,32 @@ function formValuesOf(
   return values;
 }
 
+type Sellers = Awaited<ReturnType<AppLoadContext["services"]["checkout"]["preview"]>>;
+
+const digest = (value: unknown) =>
+  createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+
+/**
+ * What the page showed, as a digest (issue 22 §1.4): the items, prices, lines and totals per
+ * seller, or the refusal. The form sends it back; paying checks it against the order as it is
+ * then, so a cart changed in another tab is shown again instead of charged (decision 064).
+ */
+export function shownVersion(sellers: Sellers): string {
+  return digest(
+    sellers.map((s) =>
+      s.ok
+        ? {
+            items: s.items.map((i) => [i.listingId, i.quantity, i.unitPrice]),
+            deliveryMethod: s.deliveryMethod,
+            lineItems: s.lineItems,
+            payinTotal: s.payinTotal,
+            booking: s.booking,
+          }
+        : { refused: s.messageId, listingId: s.listingId },
+    ),
+  );
+}
+
 /**
  * What the page starts with. A key of this buyer's checkout that can still be paid (the
  * return from a bank or 3-D Secure, or "Betalen" on the unpaid order) keeps that checkout
@@ -82,6 +113,7 @@ export async function checkoutPreview(
   returnedKey?: string | null,
 ) {
   const sellers = await context.services.checkout.preview(customerId, orders);
+  const shown = shownVersion(sellers);
   const titles: Record<string, string> = {};
   for (const s of sellers) if (s.ok) for (const i of s.items) titles[i.listingId] = i.title;
   const asked = returnedKey ?? new URL(request.url).searchParams.get("key");
@@ -110,6 +142,7 @@ export async function checkoutPreview(
     // failed payment) reuses it and reaches the same checkout.
     idempotencyKey: resumed && asked ? asked : randomUUID(),
     values,
+    shownVersion: shown,
     defaultCountry: context.user?.publicData?.country === "BE" ? "BE" : "NL",
   };
 }
@@ -137,6 +170,13 @@ export async function submitCheckout(
   for (const name of CARD_FIELDS) delete values[name]; // card details are never echoed back
   const fail = (status: number, failure: Omit<CheckoutFailure, "ok" | "values">) =>
     data({ ok: false as const, values, ...failure }, { status });
+  const changed = () =>
+    fail(409, {
+      formError: "CheckoutPage.orderChangedError",
+      fieldErrors: {},
+      changed: true,
+      idempotencyKey: randomUUID(),
+    });
 
   const nul = findNulCharacter(fields);
   if (nul !== null) return fail(400, { formError: "Errors.invalidParams", fieldErrors: {} });
@@ -195,17 +235,28 @@ export async function submitCheckout(
   }
   const method = paymentMethodSchema.safeParse(fields.method);
   if (!method.success) fieldErrors.method = "CheckoutPage.paymentMethodRequired";
-  const key = fields.idempotencyKey ?? "";
-  if (!KEY.test(key)) return fail(400, { formError: "Errors.invalidParams", fieldErrors });
-  if (Object.keys(fieldErrors).length > 0 || !billing.success || !method.success) {
-    return fail(400, { fieldErrors });
-  }
-  const card = cardSchema.parse({
+  const card = cardSchema.safeParse({
     number: fields.cardNumber,
     expMonth: fields.cardExpMonth,
     expYear: fields.cardExpYear,
     cvc: fields.cardCvc,
   });
+  // Over a field's length is that field's message, not a 500 (issue 22 §1.6).
+  if (!card.success && method.data === "card") {
+    for (const issue of card.error.issues) {
+      const key = String(issue.path[0]);
+      fieldErrors[`card${key[0]!.toUpperCase()}${key.slice(1)}`] ??= issue.message;
+    }
+  }
+  const key = fields.idempotencyKey ?? "";
+  if (!KEY.test(key)) return fail(400, { formError: "Errors.invalidParams", fieldErrors });
+  if (Object.keys(fieldErrors).length > 0 || !billing.success || !method.success) {
+    return fail(400, { fieldErrors });
+  }
+
+  // Pay for what was shown, or show what it is now (issue 22 §1.4).
+  const now = await context.services.checkout.preview(customerId, orders);
+  if (fields.shownVersion !== shownVersion(now)) return changed();
 
   // The order's own query (quantity, delivery, booking dates, enquiry) comes back with the
   // bank's return, so that page shows and pays the same order; `key` keeps the checkout.
@@ -217,13 +268,16 @@ export async function submitCheckout(
 
   try {
     // A retry after a failed payment takes what the buyer submitted now (issue 22 §2.2);
-    // the first submit of this page starts the checkout.
+    // the first submit of this page starts the checkout. The same key with other items
+    // (after a return from the bank with a changed cart) is another order: 409, shown anew.
+    const requestFingerprint = digest(orders);
     const checkout =
       (await context.services.checkout.revise({
         customerId,
         idempotencyKey: key,
         billing: billing.data,
         orders: fullOrders,
+        requestFingerprint,
       })) ??
       (
         await context.services.checkout.start({
@@ -233,13 +287,14 @@ export async function submitCheckout(
           orders: fullOrders,
           billing: billing.data,
           enquiryId,
+          requestFingerprint,
         })
       ).checkout;
     const outcome = await context.services.checkout.pay({
       customerId,
       checkoutId: checkout.id,
       method: method.data,
-      card,
+      card: card.data,
       returnUrl: `${source}/${method.data}?${query}`,
     });
     if (outcome.kind === "paid") return redirect(confirmationPath(outcome));
@@ -252,6 +307,7 @@ export async function submitCheckout(
       fieldErrors: method.data === "card" ? { cardNumber: outcome.messageId } : {},
     });
   } catch (error) {
+    if (isAppError(error) && error.code === "idempotency-key-reused") return changed();
     // A rule's refusal (stock, a closed listing, someone's own listing) is the form's to say,
     // naming the item; anything else is logged as initiate-order-failed (spec §8).
     const failed = routeFailure(error, context, "initiate-order-failed", { accessInForm: true });

@@ -4,6 +4,7 @@ import { CATEGORIES, type ListingView } from "#modules/listings";
 import { createSlug } from "#modules/text";
 import { bookingUnitType } from "#modules/transactions";
 import { isUuid } from "#modules/urls";
+import { cameBackFromLogin } from "~/auth/after-login.server";
 import { requireUser } from "~/auth/session.server";
 import { galleryVariantNames, shareImage } from "~/components/listing-page/listing-images";
 import { PUBLISHED_PARAM } from "~/components/listing-page/published-notice";
@@ -154,7 +155,14 @@ export async function loadListingPage(
   const orderPanel = orderPanelState(listing, viewer, { stockManaged });
   const order =
     orderPanel.kind === "order" && stockManaged
-      ? await productOrder(context, listing, viewer ? pendingAddFrom(new URL(request.url)) : null)
+      ? await productOrder(
+          context,
+          listing,
+          // Only back from a real login or signup: a link alone adds nothing (decision 064).
+          viewer && cameBackFromLogin(request, listing.id)
+            ? pendingAddFrom(new URL(request.url))
+            : null,
+        )
       : null;
 
   // Availability mode (issue 16 §6): the order panel is the booking form, the page lists the

@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 import { isUuid } from "#modules/urls";
+import { clearedAfterLoginCookie } from "~/auth/after-login.server";
+import { secureCookies } from "~/auth/session.server";
 import { LazyListingAvailability } from "~/components/booking/booking-lazy";
 import { ContactSellerLink, ContactSellerModal } from "~/components/enquiry/contact-seller";
 import { ChunkLoadErrorPage, isChunkLoadError } from "~/components/errors/chunk-load-error";
@@ -29,8 +31,13 @@ import { serializeJsonLd } from "./json-ld";
 import { loadListingPage } from "./listing-data.server";
 
 // One module for /l/{slug}/{id}, /l/{id} and the owner's /l/{slug}/{id}/{draft|pending-approval}.
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadListingPage(params, context, request);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const page = await loadListingPage(params, context, request);
+  // The after-login marker (decision 064) adds once: used, it goes.
+  const used = page.order?.pendingAdd != null;
+  return data(page, {
+    headers: used ? { "Set-Cookie": clearedAfterLoginCookie(secureCookies(context)) } : {},
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { PaymentIntent } from "#modules/payments";
+import { safeReturnPath } from "~/auth/return-path";
 
 /** The intent of a test-mode page, for its own buyer only (404 to anyone else). */
 export async function ownIntent(context: AppLoadContext, userId: string, id: string) {
@@ -12,7 +13,7 @@ export async function ownIntent(context: AppLoadContext, userId: string, id: str
 
 /** Back to the checkout's return route, as Stripe does: `?payment_intent=pi_…` appended. */
 export function backToCheckout(intent: PaymentIntent, returnUrl: string | null) {
-  // Only our own paths: the return URL was set by our checkout, never by the visitor.
-  const path = returnUrl?.startsWith("/") && !returnUrl.startsWith("//") ? returnUrl : "/";
+  // Only our own paths, checked as login's return path is (`/\evil.example` is another host).
+  const path = safeReturnPath(returnUrl);
   return redirect(`${path}${path.includes("?") ? "&" : "?"}payment_intent=${intent.id}`);
 }

@@ -112,6 +112,11 @@ describe("order and sale page forms", () => {
     const long = await send("a".repeat(5001));
     expect(long.data.fieldErrors).toEqual({ content: "Validators.maxLength?maxLength=5000" });
     expect((long.data.values as Record<string, string>).content).toHaveLength(5001);
+    // A NUL in the form (issue 22 §1.6): the field's message and the text kept, not a 500.
+    const nul = await send("Hallo\u0000daar");
+    expect(nul.init?.status).toBe(400);
+    expect(nul.data.fieldErrors).toEqual({ content: "Validators.invalidCharacter" });
+    expect((nul.data.values as Record<string, string>).content).toBe("Hallo\u0000daar");
     await testDb().update(users).set({ deleted: true }).where(eq(users.id, order.provider.id));
     const blocked = await send("Hallo?");
     expect(blocked.init?.status).toBe(403);
