@@ -51,11 +51,13 @@ async function submit(
   form: Record<string, string>,
   type?: string,
 ) {
+  // The form carries what its page showed (decision 064): read from the page as it is now.
+  const { shownVersion } = await load(context, url, listingId);
   const result = await listingCheckout.action({
     context,
     request: new Request(`http://localhost${url}`, {
       method: "POST",
-      body: new URLSearchParams(form),
+      body: new URLSearchParams({ shownVersion, ...form }),
     }),
     params: params(listingId, type),
   } as never);

@@ -6,6 +6,7 @@ import { listings, transactions } from "../../../db/schema";
 import { createListing, createUser } from "../../../tests/factories";
 import { testDb, testServices } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
+import { shownVersion } from "./checkout.server";
 import * as listingCheckout from "./listing-checkout";
 
 // Issue 22 §1.6: the checkout page refuses a sixth unpaid order with a Dutch message, keeps
@@ -33,7 +34,12 @@ describe("the checkout page at the cap on unpaid orders", () => {
     const user = await services.users.findById(buyer.id);
     const context = { services, user, locale: "nl", requestId: "req-test" } as AppContext;
     const form = new FormData();
+    const orders = [
+      { items: [{ listingId: listing.id, quantity: 1 }], deliveryMethod: "pickup" as const },
+    ];
     for (const [name, value] of Object.entries({
+      // What the page showed (decision 064), so the refusal is the cap's.
+      shownVersion: shownVersion(await services.checkout.preview(buyer.id, orders)),
       idempotencyKey: `page-cap-${Date.now()}-sixth`,
       billingName: "Anna de Vries",
       billingLine1: "Oudegracht 1",
