@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { type Browser, mailsTo, openBrowser } from "./browser";
+import { type Browser, linkFromMail, mailsTo, openBrowser } from "./browser";
 
 // Checkout journeys with the built-in test-mode processor (issue 16 §5): two gardens in one
 // card payment, iDEAL through the test bank page, a declined card and its retry, 375 px.
@@ -23,6 +23,10 @@ async function signUp(page: Page, email: string) {
   await page.fill('input[name="password"]', "Wachtwoord123!");
   await page.click('main form button[type="submit"]');
   await page.waitForURL((url) => url.pathname !== "/signup");
+  // A buyer with orders and an unverified address is asked to verify on every new page
+  // (spec §2, decision 065): these buyers verify first, as the mail asks.
+  await page.goto(await linkFromMail(email, `${inject("baseUrl")}/verify-email?t=`));
+  await page.waitForSelector("html[data-hydrated]");
 }
 
 async function listingHref(page: Page, keywords: string) {

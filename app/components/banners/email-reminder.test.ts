@@ -11,12 +11,27 @@ describe("reminderExcluded", () => {
       "/reset-password",
       "/account/payments",
       "/account/payments/success",
+      // Paying is never interrupted (decision 065).
+      "/cart/checkout",
+      "/cart/checkout/ideal",
+      "/l/eieren/00000000-0000-4000-8000-000000000001/checkout",
+      "/l/eieren/00000000-0000-4000-8000-000000000001/checkout/bancontact",
+      "/test-mode/bank/pi_123",
+      "/test-mode/authenticate/pi_123",
     ]) {
       expect(reminderExcluded(path)).toBe(true);
     }
   });
   it("shows it elsewhere", () => {
-    for (const path of ["/", "/listings", "/account/change-password", "/signup-later"]) {
+    for (const path of [
+      "/",
+      "/listings",
+      "/account/change-password",
+      "/signup-later",
+      "/cart",
+      "/l/eieren/00000000-0000-4000-8000-000000000001",
+      "/checkout/00000000-0000-4000-8000-000000000001/summary",
+    ]) {
       expect(reminderExcluded(path)).toBe(false);
     }
   });

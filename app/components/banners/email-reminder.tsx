@@ -15,8 +15,12 @@ const EXCLUDED = [
   "/account/payments",
 ];
 
+// Paying is not interrupted either (decision 065): the checkout pages with their returns
+// (/cart/checkout…, /l/{slug}/{id}/checkout…) and the test mode's bank and 3-D Secure pages.
+const PAYING = /^\/(cart\/checkout|l\/[^/]+\/[^/]+\/checkout|test-mode)(\/|$)/;
+
 export const reminderExcluded = (pathname: string) =>
-  EXCLUDED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  PAYING.test(pathname) || EXCLUDED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 // The listing wizard: /l/new and /l/{slug}/{id}/{new|draft|edit}/{tab}[/{returnURLType}].
 const WIZARD = /^\/l\/(new|[^/]+\/[^/]+\/(new|draft|edit)\/[^/]+(\/[^/]+)?)\/?$/;
