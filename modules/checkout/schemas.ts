@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingSeatsSchema } from "#modules/transactions";
 
 /** Spec §3/§5 billing and shipping addresses; message ids name the catalogue's texts. */
 const required = (messageId: string, max = 200) =>
@@ -63,13 +64,7 @@ export const checkoutOrderSchema = z.object({
     .object({
       start: z.string().max(40),
       end: z.string().max(40),
-      // One seat, as the pages offer: the line items price one (decision 064).
-      seats: z.coerce
-        .number("CheckoutPage.bookingOneSeatError")
-        .int("CheckoutPage.bookingOneSeatError")
-        .min(1, "CheckoutPage.bookingOneSeatError")
-        .max(1, "CheckoutPage.bookingOneSeatError")
-        .optional(),
+      seats: bookingSeatsSchema,
     })
     .optional(),
 });

@@ -3,6 +3,7 @@ import { AppError } from "#modules/errors";
 import { isCovered } from "./booking-dates";
 import { bookingLineItems } from "./booking-line-items";
 import { bookingTimeNotAvailable, freeSlotsFor } from "./booking-reservations.server";
+import { bookingSeatsSchema } from "./booking-seats";
 import type { EngineRepos } from "./engine.server";
 import { bookingOf, type PricingOptions } from "./order-pricing.server";
 
@@ -11,13 +12,7 @@ export const bookingLineItemsRequestSchema = z.object({
   listingId: z.uuid("Errors.invalidParams"),
   bookingStart: z.string("BookingDatesForm.requiredStart").max(40),
   bookingEnd: z.string("BookingDatesForm.requiredEnd").max(40),
-  // One seat, as the pages offer and checkout takes: the line items price one (decision 064).
-  seats: z.coerce
-    .number("CheckoutPage.bookingOneSeatError")
-    .int("CheckoutPage.bookingOneSeatError")
-    .min(1, "CheckoutPage.bookingOneSeatError")
-    .max(1, "CheckoutPage.bookingOneSeatError")
-    .optional(),
+  seats: bookingSeatsSchema,
 });
 export type BookingLineItemsRequest = z.infer<typeof bookingLineItemsRequestSchema>;
 

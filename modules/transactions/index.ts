@@ -18,6 +18,7 @@ export {
   midnight,
 } from "./booking-dates";
 export { type BookingDisplay, bookingDisplayParts, bookingDisplayText } from "./booking-display";
+export { bookingSeatsSchema } from "./booking-seats";
 export { FREE_PROCESS_ALIAS, FREE_STATES, type FreeState, freeProcess } from "./free-process";
 export {
   type InboxTab,
