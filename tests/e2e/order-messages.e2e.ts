@@ -43,10 +43,8 @@ describe("order messages", () => {
     await buyer.fill('input[name="ship-0-line1"]', "Kerkstraat 1");
     await buyer.fill('input[name="ship-0-postalCode"]', "3511 AB");
     await buyer.fill('input[name="ship-0-city"]', "Utrecht");
-    await buyer.fill('input[name="billingName"]', "Anna Koper");
-    await buyer.fill('input[name="billingLine1"]', "Kerkstraat 1");
-    await buyer.fill('input[name="billingPostalCode"]', "3511 AB");
-    await buyer.fill('input[name="billingCity"]', "Utrecht");
+    // A parcel's billing is its shipping address unless unticked (decision 066).
+    expect(await buyer.getByLabel("Zelfde als verzendadres").isChecked()).toBe(true);
     await buyer.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
     await buyer.fill('input[name="cardExpMonth"]', "12");
     await buyer.fill('input[name="cardExpYear"]', "34");
