@@ -156,15 +156,7 @@ describe("page chunk that cannot be fetched (spec §2)", () => {
   it("reloads a page whose chunk fails once, then shows 'Oops, we couldn't fetch the page.'", async () => {
     const page = await open(390);
     const listing = await landingListing(page);
-    const chunk = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __reactRouterManifest: { routes: Record<string, { module: string }> };
-          }
-        ).__reactRouterManifest.routes.listing?.module,
-    );
-    expect(chunk).toBeTruthy();
+    const chunk = await listingChunk(page);
     await page.route(`**${chunk}`, (route) => route.abort());
     let documents = 0;
     page.on("request", (r) => {
@@ -184,18 +176,23 @@ describe("page chunk that cannot be fetched (spec §2)", () => {
     await hydrated(page);
   });
 
-  /** The listing route's chunk, read from the landing page's manifest. */
+  /**
+   * The listing route's chunk, read from the landing page's manifest. Routes are discovered
+   * lazily (the links on screen ask /__manifest), so wait until the listing route is in it: on a
+   * busy machine the first read came before the discovery answered.
+   */
   async function listingChunk(page: Page) {
-    const chunk = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __reactRouterManifest: { routes: Record<string, { module: string }> };
-          }
-        ).__reactRouterManifest.routes.listing?.module,
-    );
-    expect(chunk).toBeTruthy();
-    return chunk!;
+    const read = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __reactRouterManifest: { routes: Record<string, { module: string }> };
+            }
+          ).__reactRouterManifest.routes.listing?.module,
+      );
+    await expect.poll(read, { timeout: 20_000 }).toBeTruthy();
+    return (await read())!;
   }
 
   it("a click on a listing card whose chunk fails once ends on the listing, not back on the landing page", async () => {
