@@ -11,13 +11,15 @@ import {
   LATE_PAYMENT_REFUND,
   mailKey,
 } from "#modules/transactions";
-import type { EngineRepos, TransactionEngine, TransactionRow } from "#modules/transactions/server";
+import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { previewCheckout } from "./checkout-preview.server";
+import { createCheckoutRetry, type Repos } from "./checkout-retry.server";
 import type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
+import { createPaymentActions } from "./payment-actions.server";
 import { loadReceipt } from "./receipt.server";
-import type { CheckoutRepository, CheckoutRow } from "./repository.server";
-import type { BillingDetails, CheckoutRequest } from "./schemas";
+import type { CheckoutRow } from "./repository.server";
+import type { CheckoutRequest } from "./schemas";
 
 export type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
 
@@ -27,9 +29,6 @@ export type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./check
  * transaction. Confirming a payment is one idempotent function, `confirm`, that the return
  * page, the pay action and the webhook all call (decision 041).
  */
-
-// The engine's repositories (it creates the orders on this database transaction) and ours.
-type Repos = EngineRepos & { checkouts: CheckoutRepository };
 
 /** Stripe's smallest EUR charge; below it Stripe answers "Amount must be at least €0.50". */
 export const MINIMUM_CHARGE_CENTS = 50;
@@ -161,82 +160,8 @@ export function createCheckoutService({
       };
     },
 
-    /**
-     * A pay page submitted again after a failed or cancelled payment (issue 22 §2.2): the
-     * orders still waiting for payment take what the buyer submitted last — billing, each
-     * seller's shipping address and message — so the order and its mails never keep a
-     * corrected address. Items and quantities are the checkout's own and stay. Null when
-     * this key has no checkout yet (the caller starts one).
-     */
-    async revise(input: {
-      customerId: string;
-      idempotencyKey: string;
-      billing: BillingDetails;
-      orders: Array<
-        Pick<CheckoutRequest["orders"][number], "items" | "shippingAddress" | "message">
-      >;
-      /** What the page is for (its items); another than the checkout's is refused (409). */
-      requestFingerprint?: string;
-    }): Promise<CheckoutRow | null> {
-      return work.withTransaction(async (tx) => {
-        const checkout = await tx.checkouts.byKey(input.customerId, input.idempotencyKey);
-        if (!checkout) return null;
-        const first = checkout.details.requestFingerprint;
-        if (input.requestFingerprint && first && first !== input.requestFingerprint) {
-          throw new AppError("idempotency-key-reused", 409, "Errors.idempotencyKeyReused");
-        }
-        const sameListings = (a: readonly string[], b: readonly string[]) =>
-          a.length === b.length && [...a].sort().join() === [...b].sort().join();
-        for (const order of await tx.transactions.byCheckout(checkout.id)) {
-          const submitted = input.orders.find((o) =>
-            sameListings(
-              o.items.map((i) => i.listingId),
-              order.listingIds,
-            ),
-          );
-          if (!submitted) continue;
-          await tx.checkouts.reviseUnpaidOrder(order.id, {
-            billingDetails: input.billing,
-            ...(submitted.shippingAddress && order.deliveryMethod === "shipping"
-              ? { shippingDetails: submitted.shippingAddress }
-              : {}),
-            ...(submitted.message ? { message: submitted.message } : {}),
-          });
-        }
-        await tx.checkouts.setDetails(checkout.id, { ...checkout.details, billing: input.billing });
-        return checkout;
-      });
-    },
-
-    /**
-     * The checkout of a pay page's key while it can still be paid (every order waiting for
-     * payment), with its orders: the page shows it again with what the buyer typed.
-     */
-    async resumable(customerId: string, idempotencyKey: string) {
-      const checkout = await repos.checkouts.byKey(customerId, idempotencyKey);
-      if (!checkout) return null;
-      const orders = await repos.transactions.byCheckout(checkout.id);
-      if (orders.length === 0 || orders.some((o) => o.state !== "pending-payment")) return null;
-      return { checkout, orders };
-    },
-
-    /**
-     * Where the buyer pays an order not paid yet (issue 22 §2.1: "Betalen" on the order):
-     * its checkout's page with the checkout's key, so paying there pays this order. Null for
-     * anyone else, an order no longer waiting, or a checkout begun through the API.
-     */
-    async payPath(customerId: string, transactionId: string): Promise<string | null> {
-      const order = await repos.transactions.find(transactionId);
-      if (order?.customerId !== customerId || order.state !== "pending-payment") return null;
-      const checkout = order.checkoutId ? await repos.checkouts.find(order.checkoutId) : null;
-      const source = checkout?.source ?? "";
-      if (!/^\/(l|cart)\//.test(source)) return null;
-      const key = encodeURIComponent(checkout!.idempotencyKey);
-      return `${source}${source.includes("?") ? "&" : "?"}key=${key}`;
-    },
-
-    /** Billing details of the buyer's newest checkout: a new checkout's first values. */
-    lastBilling: (customerId: string) => repos.checkouts.lastBilling(customerId),
+    // Paying again after a failed payment (decision 066).
+    ...createCheckoutRetry(work),
 
     /**
      * Pays a checkout: a card is confirmed here (3-D Secure sends the buyer to the
@@ -425,42 +350,8 @@ export function createCheckoutService({
       if (checkout) await service.confirm(checkout.id);
     },
 
-    /**
-     * Expiry's payment side (the engine's cancel-payment-intent, from the outbox): once no
-     * order of the checkout waits for payment, an intent nobody is paying is cancelled. One
-     * at a bank or 3-D Secure page is left: if it still succeeds, `confirm` refunds it.
-     */
-    async cancelUnpaid(transactionId: string): Promise<void> {
-      const order = await repos.transactions.find(transactionId);
-      if (!order?.checkoutId) return;
-      const checkout = await repos.checkouts.find(order.checkoutId);
-      if (!checkout?.paymentIntentId) return;
-      const orders = await repos.transactions.byCheckout(checkout.id);
-      if (orders.some((t) => t.state === "pending-payment")) return;
-      const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
-      if (
-        intent &&
-        (intent.status === "requires_payment_method" || intent.status === "requires_confirmation")
-      ) {
-        await processor.cancelPaymentIntent(intent.id);
-      }
-    },
-
-    /** A cancel after purchase (the engine's refund action): that seller's part back. */
-    async refundOrder(transactionId: string, idempotencyKey: string): Promise<void> {
-      const order = await repos.transactions.find(transactionId);
-      if (!order?.checkoutId || order.payinTotal === 0) return;
-      const checkout = await repos.checkouts.find(order.checkoutId);
-      if (!checkout?.paymentIntentId) return;
-      const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
-      if (intent?.status !== "succeeded") return;
-      await processor.refund({
-        paymentIntentId: intent.id,
-        amount: order.payinTotal,
-        idempotencyKey,
-        reason: "requested_by_customer",
-      });
-    },
+    // The engine's payment-side actions: cancelling an unpaid intent, refunding an order.
+    ...createPaymentActions(repos, processor),
 
     /** The intent of the order's checkout, created if missing (the request's outbox action). */
     async ensureIntentFor(transactionId: string): Promise<void> {

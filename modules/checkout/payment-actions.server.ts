@@ -1,0 +1,47 @@
+import type { PaymentProcessor } from "#modules/payments";
+import type { Repos } from "./checkout-retry.server";
+
+/**
+ * What the engine's outbox asks of the payment when an order ends unpaid or is cancelled after
+ * purchase. Part of the checkout service (`createCheckoutService` spreads it in).
+ */
+export function createPaymentActions(repos: Repos, processor: PaymentProcessor) {
+  return {
+    /**
+     * Expiry's payment side (the engine's cancel-payment-intent, from the outbox): once no
+     * order of the checkout waits for payment, an intent nobody is paying is cancelled. One
+     * at a bank or 3-D Secure page is left: if it still succeeds, `confirm` refunds it.
+     */
+    async cancelUnpaid(transactionId: string): Promise<void> {
+      const order = await repos.transactions.find(transactionId);
+      if (!order?.checkoutId) return;
+      const checkout = await repos.checkouts.find(order.checkoutId);
+      if (!checkout?.paymentIntentId) return;
+      const orders = await repos.transactions.byCheckout(checkout.id);
+      if (orders.some((t) => t.state === "pending-payment")) return;
+      const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
+      if (
+        intent &&
+        (intent.status === "requires_payment_method" || intent.status === "requires_confirmation")
+      ) {
+        await processor.cancelPaymentIntent(intent.id);
+      }
+    },
+
+    /** A cancel after purchase (the engine's refund action): that seller's part back. */
+    async refundOrder(transactionId: string, idempotencyKey: string): Promise<void> {
+      const order = await repos.transactions.find(transactionId);
+      if (!order?.checkoutId || order.payinTotal === 0) return;
+      const checkout = await repos.checkouts.find(order.checkoutId);
+      if (!checkout?.paymentIntentId) return;
+      const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
+      if (intent?.status !== "succeeded") return;
+      await processor.refund({
+        paymentIntentId: intent.id,
+        amount: order.payinTotal,
+        idempotencyKey,
+        reason: "requested_by_customer",
+      });
+    },
+  };
+}
