@@ -5,7 +5,7 @@ import { useT } from "~/hooks/use-t";
 import { Button } from "../ui/button";
 import { FormError, SelectField, TextArea } from "../ui/field";
 import { Modal } from "../ui/modal";
-import { type ContactSellerModalProps, openPath } from "./contact-seller";
+import { type ContactSellerModalProps, openPath } from "./contact-seller-form";
 import styles from "./contact-seller.module.css";
 
 /**
