@@ -207,7 +207,9 @@ function main() {
   const cycles = findCycles(graph);
   const unexpected = unexpectedCycles(graph);
   if (unexpected.length === 0) {
-    console.log(`import cycles: none unexpected in ${graph.size} files (${cycles.length} allowed for now)`);
+    console.log(
+      `import cycles: none unexpected in ${graph.size} files (${cycles.length} allowed for now)`,
+    );
     return;
   }
   console.error(`import cycles (type imports included): ${unexpected.length}`);

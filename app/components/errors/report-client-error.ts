@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { isChunkLoadError } from "./chunk-load-error";
-import { CURRENT_USER_FAILED, type ClientErrorCode } from "./client-error-codes";
+import { type ClientErrorCode, CURRENT_USER_FAILED } from "./client-error-codes";
 
 export type ClientErrorReport = { code: ClientErrorCode; error: Error; failedRequestId?: string };
 
