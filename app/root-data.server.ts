@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { cartItemCount, hasOnlyLimitedScope } from "#modules/users";
-import { CURRENT_USER_FAILED } from "./components/errors/report-client-error";
+import { CURRENT_USER_FAILED } from "./components/errors/client-error-codes";
 import { catalogueHref } from "./i18n/catalogue-asset.server";
 import { routeFailure, throwFailure } from "./routes/route-error.server";
 

@@ -6,6 +6,7 @@ const steps = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npm", ["run", "-s", "lint"]],
   ["catalogues", "node", ["scripts/check-catalogues.mjs"]],
+  ["no import cycles (type imports too)", "node", ["scripts/check-import-cycles.mjs"]],
   ["client bundle has no server code", "node", ["scripts/check-client-bundle.mjs", "--build"]],
   ["unit", "npx", ["vitest", "run", "--project", "unit"]],
   ["integration", "npx", ["vitest", "run", "--project", "integration"]],

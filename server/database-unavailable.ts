@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, type Locale, resolveLocale } from "../app/i18n/locales";
 import { translate } from "../app/i18n/translate.server";
 import { isConnectionError } from "../db/availability";
 import type { DatabasePool } from "../db/client";
-import type { ApiError } from "./api/errors";
+import type { ApiError } from "./api/api-error";
 import { parseCookies } from "./cookies";
 
 /**

@@ -1,5 +1,5 @@
 import { BOUNDS_DISTANCE_M, boundsAround } from "./bounds";
-import type { GazetteerPlace } from "./gazetteer";
+import type { GazetteerPlace } from "./gazetteer-place";
 import { COUNTRY_NAMES, REGION_NAMES } from "./regions";
 import type { PlacePrediction, SuggestOptions } from "./types";
 

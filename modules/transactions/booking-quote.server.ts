@@ -4,7 +4,7 @@ import { isCovered } from "./booking-dates";
 import { bookingLineItems } from "./booking-line-items";
 import { bookingTimeNotAvailable, freeSlotsFor } from "./booking-reservations.server";
 import { bookingSeatsSchema } from "./booking-seats";
-import type { EngineRepos } from "./engine.server";
+import type { EngineRepos } from "./engine-types";
 import { bookingOf, type PricingOptions } from "./order-pricing.server";
 
 /** `POST /api/transaction-line-items` for a booking: the listing and the chosen start and end. */

@@ -2,7 +2,7 @@ import { AppError } from "#modules/errors";
 import { freeSeats, generateTimeSlots } from "#modules/listings";
 import type { AvailabilityPlan } from "../../db/schema";
 import { type FreeSlot, isCovered } from "./booking-dates";
-import type { EngineRepos } from "./engine.server";
+import type { EngineRepos } from "./engine-types";
 import type { TransactionRow } from "./repository.server";
 
 /**

@@ -1,5 +1,5 @@
 import { AppError } from "#modules/errors";
-import type { Actor, EngineRepos, InitiateInput, TransitionParams } from "./engine.server";
+import type { Actor, EngineRepos, InitiateInput, TransitionParams } from "./engine-types";
 import { FREE_PROCESS_ALIAS } from "./free-process";
 import { lockAndPriceOrder, type PricingOptions } from "./order-pricing.server";
 import type { TransactionProcess } from "./process";

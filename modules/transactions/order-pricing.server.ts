@@ -7,7 +7,7 @@ import {
   checkBooking,
 } from "./booking-dates";
 import { bookingLineItems } from "./booking-line-items";
-import type { EngineRepos, InitiateInput } from "./engine.server";
+import type { EngineRepos, InitiateInput } from "./engine-types";
 import { CHARGE_MAX_CENTS, LineItemError, ORDER_QUANTITY_MAX, zeroChargeCode } from "./line-items";
 import { type CommissionConfig, type OrderListing, orderLineItems } from "./order-line-items";
 import { processAliasForPrices } from "./processes";

@@ -1,5 +1,5 @@
 import { AppError } from "#modules/errors";
-import type { Actor, EngineRepos } from "./engine.server";
+import type { Actor, EngineRepos } from "./engine-types";
 import type { TransactionRow } from "./repository.server";
 
 /**

@@ -8,15 +8,9 @@ import { messagesFor } from "../../app/i18n/messages.server";
 import { translate } from "../../app/i18n/translate.server";
 import { isConnectionError } from "../../db/availability";
 import { databaseUnavailableError } from "../database-unavailable";
+import type { ApiError } from "./api-error";
 
-/** Spec §3 API error: id, status, code, title, meta. */
-export type ApiError = {
-  id: string;
-  status: number;
-  code: string;
-  title: string;
-  meta?: Record<string, unknown>;
-};
+export type { ApiError };
 
 const text = (locale: Locale, ref: string) => {
   const { id, values } = parseMessageRef(ref);

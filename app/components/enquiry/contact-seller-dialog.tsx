@@ -5,8 +5,8 @@ import { useT } from "~/hooks/use-t";
 import { Button } from "../ui/button";
 import { FormError, SelectField, TextArea } from "../ui/field";
 import { Modal } from "../ui/modal";
-import { type ContactSellerModalProps, openPath } from "./contact-seller";
 import styles from "./contact-seller.module.css";
+import { type ContactSellerModalProps, openPath } from "./contact-seller-form";
 
 /**
  * The enquiry form in a dialog (spec §5: message required, at most 5000 characters). On the

@@ -1,22 +1,9 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "../ui/button";
+import { CONTACT_PARAM, type ContactSellerModalProps, openPath } from "./contact-seller-form";
 
-/** The contact form opens with `?contact=open`, so it works before hydration and after login. */
-export const CONTACT_PARAM = "contact";
-
-/** The refused post the page's action hands back (app/routes/enquire-action.server.ts). */
-export type EnquiryFormResult = {
-  intent: "enquire";
-  ok: false;
-  formError: string | null;
-  fieldErrors: Record<string, string>;
-  values: { listingId: string; message: string };
-};
-
-export function openPath(pathname: string) {
-  return `${pathname}?${CONTACT_PARAM}=open`;
-}
+export type { EnquiryFormResult } from "./contact-seller-form";
 
 /**
  * "Contact the seller": opens the form on this page; a visitor who is not logged in goes to
@@ -49,15 +36,6 @@ export function ContactSellerLink({
     </ButtonLink>
   );
 }
-
-export type ContactSellerModalProps = {
-  sellerName: string;
-  /** The listing page's listing. */
-  listingId?: string;
-  /** The profile page's listings to choose from. */
-  listings?: ReadonlyArray<{ id: string; title: string }>;
-  result: EnquiryFormResult | null;
-};
 
 // The form's code loads when the dialog opens; the pages that offer it do not carry it (060).
 const ContactSellerDialog = lazy(() =>

@@ -1,16 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { isChunkLoadError } from "./chunk-load-error";
-
-/** Spec §8 codes of failures seen in the browser. */
-export type ClientErrorCode =
-  | "browser-side-render-failed"
-  | "fetch-current-user-failed"
-  | "app-asset-fetch-failed";
+import { type ClientErrorCode, CURRENT_USER_FAILED } from "./client-error-codes";
 
 export type ClientErrorReport = { code: ClientErrorCode; error: Error; failedRequestId?: string };
-
-/** What the root loader throws when the current user could not be loaded (root-data.server.ts). */
-export const CURRENT_USER_FAILED = "fetch-current-user-failed";
 
 /**
  * Which error boundary errors the browser reports, and as what. A response a loader threw was
