@@ -25,6 +25,7 @@ import { placesRouter } from "./places";
 import { reviewsRouter } from "./reviews";
 import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
 import { searchRouter } from "./search";
+import { paymentsRouter } from "./payments";
 import { transactionsRouter } from "./transactions";
 
 const secure = (res: Response) => ctx(res).services.env.NODE_ENV === "production";
@@ -203,6 +204,7 @@ export function apiRouter(): Router {
   api.use(placesRouter());
   api.use(clientErrorsRouter());
   api.use(transactionsRouter());
+  api.use(paymentsRouter());
   api.use(messagesRouter());
   api.use(reviewsRouter());
 
