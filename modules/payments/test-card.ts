@@ -148,16 +148,12 @@ export type CheckedCard = { kind: TestCardKind; brand: string; last4: string };
  * The checks a card form makes before anything reaches a bank (Stripe's Payment Element
  * makes them in the browser): the first problem, or the test card it is.
  */
-export function checkTestCard(
-  card: CardDetails,
-  now: Date,
-): CheckedCard | CardFailure {
+export function checkTestCard(card: CardDetails, now: Date): CheckedCard | CardFailure {
   if (card.number.trim() === "") return failure("missing");
   const digits = normalizeCardNumber(card.number);
   if (digits === null || digits.length > 19) return failure("incorrect_number");
   // Fewer digits than the brand has (15 for Amex, 16 for the others) is still being typed.
-  if (digits.length < (brandOf(digits) === "amex" ? 15 : 16))
-    return failure("incomplete_number");
+  if (digits.length < (brandOf(digits) === "amex" ? 15 : 16)) return failure("incomplete_number");
   if (!passesLuhn(digits)) return failure("incorrect_number");
 
   const expiry = parseExpiry(card.expMonth, card.expYear);
@@ -165,9 +161,12 @@ export function checkTestCard(
   if (isExpired(expiry, now)) return failure("expired_card");
 
   const cvcLength = brandOf(digits) === "amex" ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim()))
-    return failure("incorrect_cvc");
-  return { kind: TEST_CARDS[digits] ?? "declined", brand: brandOf(digits), last4: digits.slice(-4) };
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) return failure("incorrect_cvc");
+  return {
+    kind: TEST_CARDS[digits] ?? "declined",
+    brand: brandOf(digits),
+    last4: digits.slice(-4),
+  };
 }
 
 /** What confirming a payment with a checked test card gives (Stripe's outcome for it). */

@@ -117,13 +117,10 @@ const CONFIRMABLE: ReadonlySet<string> = new Set([
 // Errors a bank reports (an event follows); the others are the card form's own checks.
 const BANK_DECLINES = new Set(["card_declined", "expired_card", "incorrect_cvc"]);
 
-export function createTestMode({
-  work,
-  now,
-}: {
-  work: UnitOfWork<Repos>;
-  now: () => Date;
-}): { processor: PaymentProcessor; testPayments: TestPayments } {
+export function createTestMode({ work, now }: { work: UnitOfWork<Repos>; now: () => Date }): {
+  processor: PaymentProcessor;
+  testPayments: TestPayments;
+} {
   async function emit(repos: Repos, type: string, intent: PaymentIntent) {
     const event = {
       id: `evt_${token(18)}`,
@@ -354,7 +351,6 @@ export function createTestMode({
               );
         return { ...intent, returnUrl: row.returnUrl };
       }),
-
   };
 
   return { processor, testPayments };

@@ -6,8 +6,8 @@ import {
   paymentMethodIdSchema,
   paymentMethodSchema,
 } from "#modules/checkout";
-import type { PaymentIntent } from "#modules/payments";
 import { AppError } from "#modules/errors";
+import type { PaymentIntent } from "#modules/payments";
 import { safeReturnPath } from "../../app/auth/return-path";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
@@ -29,18 +29,21 @@ export function paymentIntentView(intent: PaymentIntent | null) {
 const fingerprint = (body: unknown) =>
   createHash("sha256").update(JSON.stringify(body)).digest("base64url");
 
-export const checkoutPaySchema = z.object({
-  checkoutId: z.uuid(),
-  method: paymentMethodSchema,
-  /** With method card: the payment method id; without it, the answer is the hosted card page. */
-  paymentMethod: paymentMethodIdSchema.optional(),
-  // A path on this site only, checked as login's return path is (`/\evil.example` is a host).
-  returnUrl: z
-    .string()
-    .max(500)
-    .refine((path) => safeReturnPath(path, "") === path, "Errors.invalidParams")
-    .default("/cart/checkout/card"),
-});
+export const checkoutPaySchema = z
+  .object({
+    checkoutId: z.uuid(),
+    method: paymentMethodSchema,
+    /** With method card: the payment method id; without it, the answer is the hosted card page. */
+    paymentMethod: paymentMethodIdSchema.optional(),
+    // A path on this site only, checked as login's return path is (`/\evil.example` is a host).
+    returnUrl: z
+      .string()
+      .max(500)
+      .refine((path) => safeReturnPath(path, "") === path, "Errors.invalidParams")
+      .default("/cart/checkout/card"),
+  })
+  // A card's details are refused, not dropped: they do not belong here (decision 071).
+  .strict();
 
 export function paymentsRouter(): Router {
   const api = Router();

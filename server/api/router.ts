@@ -21,11 +21,11 @@ import { jsonBody, refuseNulCharacters } from "./json-body";
 import { listingsRouter } from "./listings";
 import { messagesRouter } from "./messages";
 import { openApiDocument } from "./openapi";
+import { paymentsRouter } from "./payments";
 import { placesRouter } from "./places";
 import { reviewsRouter } from "./reviews";
 import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
 import { searchRouter } from "./search";
-import { paymentsRouter } from "./payments";
 import { transactionsRouter } from "./transactions";
 
 const secure = (res: Response) => ctx(res).services.env.NODE_ENV === "production";
