@@ -26,6 +26,8 @@ export default [
   route("checkout/:id/receipt.pdf", "routes/checkout/receipt-pdf.ts"),
   route("test-mode/authenticate/:id", "routes/test-mode/authenticate.tsx"),
   route("test-mode/bank/:id", "routes/test-mode/bank.tsx"),
+  route("test-mode/card/:id", "routes/test-mode/card.tsx"),
+  route("test-mode/v1/payment_methods", "routes/test-mode/payment-methods.ts"),
   route("u", "routes/redirects/to-landing.tsx", { id: "profile-base" }),
   route("u/:id", "routes/profile/route.tsx"),
   route("account", "routes/redirects/to-contact-details.tsx"),

@@ -32,7 +32,6 @@ const billing = {
   city: "Utrecht",
   country: "NL" as const,
 };
-const card = { number: "4242424242424242", expMonth: "12", expYear: "2034", cvc: "123" };
 // A day two weeks ahead, as the booking form sends it.
 const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
@@ -82,7 +81,7 @@ try {
             customerId,
             checkoutId: checkout.id,
             method: "card",
-            card,
+            paymentMethod: "pm_card_visa",
             returnUrl: "/bench/card",
           });
           return paid.kind;

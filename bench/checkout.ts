@@ -174,7 +174,7 @@ try {
           customerId: buyer.id,
           checkoutId: checkout.id,
           method: "card",
-          card: { number: "4242424242424242", expMonth: "12", expYear: "34", cvc: "123" },
+          paymentMethod: "pm_card_visa",
           returnUrl: "/cart/checkout/card",
         });
         if (outcome.kind !== "paid") throw new Error(`not paid: ${JSON.stringify(outcome)}`);

@@ -49,6 +49,18 @@ export const envSchema = z.object({
    * processor so far, signs its own events with it; set it in production either way.
    */
   STRIPE_WEBHOOK_SECRET: z.string().min(8).default(DEFAULT_WEBHOOK_SECRET),
+  /**
+   * Stripe's keys choose Stripe over the built-in test mode; set both with the webhook
+   * secret or neither (createPaymentProcessor refuses half, decision 071).
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Listings: "stock" (quantities) or "availability" (a weekly plan with seats, exceptions, time slots). */
   /** Spec §5 age check: a birthday given in the profile is at least this many years ago. */
   MIN_AGE: z.coerce.number().int().min(0).max(120).default(18),
@@ -192,6 +204,16 @@ export function mailboxEnabled(env: Env): boolean {
 }
 
 /** Values safe to send to the browser. Nothing secret may be added here. */
+/** The settings createPaymentProcessor chooses the processor by. */
+export function paymentConfig(env: Env) {
+  return {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    defaultWebhookSecret: DEFAULT_WEBHOOK_SECRET,
+  };
+}
+
 export function publicConfig(env: Env) {
   return {
     appUrl: env.APP_URL,

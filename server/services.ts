@@ -35,8 +35,8 @@ import {
   MESSAGE_MAIL_KIND,
 } from "#modules/messages/server";
 import {
+  createPaymentProcessor,
   createPaymentRepository,
-  createTestModeProcessor,
   createWebhookReceiver,
 } from "#modules/payments/server";
 import { createRateLimiter } from "#modules/rate-limit/server";
@@ -56,7 +56,7 @@ import {
 import { createUserAccounts, createUserRepository, createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";
 import { createUnitOfWork } from "../db/unit-of-work";
-import { type Env, publicConfig } from "./env";
+import { type Env, paymentConfig, publicConfig } from "./env";
 import { timerDurations } from "./timer-env";
 
 export type ServiceDeps = {
@@ -103,7 +103,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     now,
     config: { durations: timerDurations(env), bookingDayUnit: env.BOOKING_UNIT_TYPE },
   });
-  const payments = createTestModeProcessor({
+  // Test mode or Stripe, chosen once; a half Stripe configuration stops the start (decision 071).
+  const { processor: payments, testPayments } = createPaymentProcessor(paymentConfig(env), {
     work: createUnitOfWork(db, (executor) => ({
       payments: createPaymentRepository(executor, now),
     })),
@@ -168,10 +169,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     payments: createPaymentRepository(db, now),
     secret: env.STRIPE_WEBHOOK_SECRET,
     now,
-    onEvent: async (event) => {
-      const object = event.data.object;
-      if (object.object === "payment_intent") await checkout.onPaymentEvent(object.id);
-    },
+    onEvent: checkout.onPaymentEvent,
   });
   const transactionId = (row: { payload: Record<string, unknown> }) =>
     String(row.payload.transactionId ?? "");
@@ -275,6 +273,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     lineItems: createLineItemsService({ cart: cartWork.repos.cart }),
     transactionEngine,
     payments,
+    testPayments,
     checkout,
     orders,
     webhooks,

@@ -19,7 +19,6 @@ const billing = {
   city: "Utrecht",
   country: "NL" as const,
 };
-const card = { number: "4242424242424242", expMonth: "12", expYear: "2034", cvc: "123" };
 let keys = 0;
 const key = () => `booking-${Date.now()}-${keys++}`;
 
@@ -68,7 +67,7 @@ function payByCard(
     customerId,
     checkoutId,
     method: "card",
-    card,
+    paymentMethod: "pm_card_visa",
     returnUrl: "/l/x/y/checkout/card",
   });
 }

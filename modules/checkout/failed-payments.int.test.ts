@@ -30,7 +30,7 @@ async function garden(services: ReturnType<typeof setup>["services"]) {
       method,
       returnUrl: `/cart/checkout/${method}`,
     });
-    await services.payments.bankOutcome(intent!.id, outcome);
+    await services.testPayments!.bankOutcome(intent!.id, outcome);
     return { returned: await services.checkout.returned(buyer.id, intent!.id), transactions };
   };
   return { provider, listing, buyer, attempt };

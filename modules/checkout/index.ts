@@ -13,8 +13,8 @@ export {
   billingSchema,
   type CheckoutRequest,
   COUNTRIES,
-  cardSchema,
   checkoutRequestSchema,
+  paymentMethodIdSchema,
   paymentMethodSchema,
   shippingSchema,
 } from "./schemas";

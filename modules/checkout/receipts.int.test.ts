@@ -23,8 +23,6 @@ async function garden(price: number, locale: "nl" | "en" = "nl") {
   return { provider, listing };
 }
 
-const card = { number: "4242424242424242", expMonth: "12", expYear: "2045", cvc: "123" };
-
 async function twoGardenCheckout(s: ReturnType<typeof setup>, buyerLocale: "nl" | "en" = "nl") {
   const a = await garden(300);
   const b = await garden(450);
@@ -47,7 +45,7 @@ const pay = (s: ReturnType<typeof setup>, customerId: string, checkoutId: string
     customerId,
     checkoutId,
     method: "card",
-    card,
+    paymentMethod: "pm_card_visa",
     returnUrl: "/cart/checkout/card",
   });
 
@@ -125,7 +123,10 @@ describe("the buyer's payment mail", () => {
     // The return page, the webhook and the privileged call, each more than once.
     for (let i = 0; i < 3; i++) {
       await s.services.checkout.confirm(started.checkout.id);
-      await s.services.checkout.onPaymentEvent(started.intent!.id);
+      await s.services.checkout.onPaymentEvent({
+        kind: "intent-changed",
+        paymentIntentId: started.intent!.id,
+      });
     }
     await s.drain();
     await s.drain();

@@ -40,13 +40,13 @@ export type ShippingDetails = z.infer<typeof shippingSchema>;
 export const PAYMENT_METHODS = ["card", "ideal", "bancontact"] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, "CheckoutPage.paymentMethodRequired");
 
-/** Test mode's card fields; over their length is the card error a bank would give. */
-export const cardSchema = z.object({
-  number: z.string().max(40, "StripePaymentForm.incorrectNumber").default(""),
-  expMonth: z.string().max(4, "StripePaymentForm.invalidExpiry").default(""),
-  expYear: z.string().max(4, "StripePaymentForm.invalidExpiry").default(""),
-  cvc: z.string().max(8, "StripePaymentForm.incorrectCvc").default(""),
-});
+/**
+ * A card's payment method id, made in the browser (decision 071): the pay form and the API
+ * take this, never the card. Anything else is the card form's "enter your card" message.
+ */
+export const paymentMethodIdSchema = z
+  .string()
+  .regex(/^pm_\w{1,100}$/, "StripePaymentForm.missingCard");
 
 const orderItem = z.object({
   listingId: z.uuid(),

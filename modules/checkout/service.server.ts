@@ -1,16 +1,12 @@
 import { AppError } from "#modules/errors";
 import {
   HANDLED_STATUSES,
+  type PaymentEvent,
   type PaymentIntent,
   type PaymentMethodType,
   type PaymentProcessor,
 } from "#modules/payments";
-import {
-  type CardDetails,
-  CHARGE_MAX_CENTS,
-  LATE_PAYMENT_REFUND,
-  mailKey,
-} from "#modules/transactions";
+import { CHARGE_MAX_CENTS, LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
 import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { previewCheckout } from "./checkout-preview.server";
@@ -164,15 +160,18 @@ export function createCheckoutService({
     ...createCheckoutRetry(work),
 
     /**
-     * Pays a checkout: a card is confirmed here (3-D Secure sends the buyer to the
-     * authentication page), iDEAL and Bancontact go to the bank page. An intent already
-     * handled (spec §4) is not confirmed again; a succeeded one is only confirmed.
+     * Pays a checkout: a card is confirmed with the payment method the browser made from it
+     * (3-D Secure sends the buyer to the authentication page); without one the buyer goes to
+     * the processor's hosted card page; iDEAL and Bancontact go to the bank page. Card numbers
+     * never come here (decision 071). An intent already handled (spec §4) is not confirmed
+     * again; a succeeded one is only confirmed.
      */
     async pay(input: {
       customerId: string;
       checkoutId: string;
       method: PaymentMethodType;
-      card?: CardDetails;
+      /** A card's payment method id (`pm_…`), made in the browser. */
+      paymentMethod?: string;
       returnUrl: string;
     }): Promise<PayOutcome> {
       const checkout = await ownCheckout(input.customerId, input.checkoutId);
@@ -190,14 +189,13 @@ export function createCheckoutService({
         if (orders.some((t) => t.state !== "pending-payment")) {
           return { kind: "failed", messageId: "CheckoutPage.paymentExpiredMessage" };
         }
-        const next =
-          input.method === "card"
-            ? await processor.confirmCard(
-                intent.id,
-                input.card ?? { number: "", expMonth: "", expYear: "", cvc: "" },
-                input.returnUrl,
-              )
-            : await processor.confirmRedirect(intent.id, input.method, input.returnUrl);
+        const next = await processor.confirmPaymentIntent(
+          intent.id,
+          input.method === "card" && input.paymentMethod
+            ? { paymentMethod: input.paymentMethod }
+            : { redirect: input.method },
+          input.returnUrl,
+        );
         return service.settle(checkout, next);
       }
       return service.settle(checkout, intent);
@@ -345,8 +343,9 @@ export function createCheckoutService({
     },
 
     /** A webhook event: news that an intent changed; `confirm` reads what it is now. */
-    async onPaymentEvent(paymentIntentId: string): Promise<void> {
-      const checkout = await repos.checkouts.byPaymentIntent(paymentIntentId);
+    async onPaymentEvent(event: PaymentEvent): Promise<void> {
+      if (event.kind !== "intent-changed" && event.kind !== "refund-changed") return;
+      const checkout = await repos.checkouts.byPaymentIntent(event.paymentIntentId);
       if (checkout) await service.confirm(checkout.id);
     },
 

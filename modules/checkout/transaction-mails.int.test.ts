@@ -189,7 +189,7 @@ describe("transaction mails", () => {
     });
     clock.advance(15 * MINUTE + 1000);
     await settle();
-    await services.payments.bankOutcome(started.intent!.id, "pay");
+    await services.testPayments!.bankOutcome(started.intent!.id, "pay");
     // The return page and the webhook both confirm; then again.
     await services.checkout.confirm(started.checkout.id);
     await services.checkout.confirm(started.checkout.id);

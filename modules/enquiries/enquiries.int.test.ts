@@ -19,7 +19,6 @@ const billing = {
   city: "Utrecht",
   country: "NL" as const,
 };
-const card = { number: "4242 4242 4242 4242", expMonth: "12", expYear: "2034", cvc: "123" };
 
 async function garden(overrides: { stripeConnected?: boolean; banned?: boolean } = {}) {
   const provider = await createUser(testDb(), { stripeConnected: true, ...overrides });
@@ -210,7 +209,7 @@ describe("enquiries", () => {
       customerId: buyer.id,
       checkoutId: started.checkout.id,
       method: "card",
-      card,
+      paymentMethod: "pm_card_visa",
       returnUrl: "/l/bonen/x/checkout/card",
     });
     expect(paid.kind).toBe("paid");

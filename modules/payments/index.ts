@@ -1,8 +1,20 @@
 // The payments module's client-safe entry point: types, schemas and pure code.
 // Code outside the module imports only this and server.ts (decision 036).
 export {
+  CARD_ERROR_MESSAGES,
+  type CardDetails,
+  type CardErrorCode,
+} from "./test-card";
+export {
+  PAYMENT_METHOD_ID,
+  STRIPE_TEST_PAYMENT_METHODS,
+  type TestPaymentMethod,
+} from "./test-payment-methods";
+export {
+  type ConfirmWith,
   HANDLED_STATUSES,
   type PaymentIntent,
   type PaymentMethodType,
   type PaymentProcessor,
 } from "./types";
+export type { PaymentEvent } from "./webhook-events";

@@ -1,7 +1,12 @@
 // The payments module's server entry point: factories, services and their types.
 // Code outside the module imports only this and index.ts (decision 036).
 
+export {
+  createPaymentProcessor,
+  type PaymentConfig,
+  PaymentConfigError,
+} from "./processor.server";
 export { createPaymentRepository } from "./repository.server";
-export { createTestModeProcessor } from "./test-mode.server";
+export { cardPath, createTestMode, type TestPayments } from "./test-mode.server";
 export { signPayload } from "./webhook-signature";
 export { createWebhookReceiver } from "./webhooks.server";

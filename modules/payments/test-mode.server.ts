@@ -1,8 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "#modules/errors";
-import { type CardDetails, testCardOutcome } from "#modules/transactions";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import type { PaymentIntentRow, PaymentRepository } from "./repository.server";
+import {
+  CARD_ERROR_MESSAGES,
+  type CardDetails,
+  type CardFailure,
+  outcomeOfTestCard,
+} from "./test-card";
+import {
+  type TestPaymentMethod,
+  testCardOfPaymentMethod,
+  tokenizeTestCard,
+} from "./test-payment-methods";
 import {
   HANDLED_STATUSES,
   type PaymentError,
@@ -13,11 +23,13 @@ import {
 } from "./types";
 
 /**
- * The built-in test-mode processor (issue 16 §5; architecture: Payments): a real product
+ * The built-in test-mode processor (decision 040; architecture: Payments): a real product
  * mode that behaves like Stripe's test mode. Intents live in the database with Stripe's ids
- * and statuses; a repeated idempotency key gets the first intent; Stripe's test card numbers
- * give Stripe's outcomes; 3-D Secure and iDEAL/Bancontact send the buyer to local pages
- * (/test-mode/authenticate/:id, /test-mode/bank/:id). Every change of status writes the
+ * and statuses; a repeated idempotency key gets the first intent; payment methods made from
+ * Stripe's test card numbers give Stripe's outcomes (decision 071); 3-D Secure, iDEAL and
+ * Bancontact, and the hosted card page of a checkout without JavaScript send the buyer to
+ * local pages (/test-mode/authenticate/:id, /test-mode/bank/:id, /test-mode/card/:id).
+ * Every change of status writes the
  * event Stripe would send to the outbox in the same database transaction, and the outbox
  * runner delivers it, signed, to the webhook — the production path.
  */
@@ -28,6 +40,14 @@ const token = (bytes: number) => randomBytes(bytes).toString("base64url").replac
 
 export const authenticationPath = (id: string) => `/test-mode/authenticate/${id}`;
 export const bankPath = (id: string) => `/test-mode/bank/${id}`;
+export const cardPath = (id: string) => `/test-mode/card/${id}`;
+
+/** Where an intent waiting for the buyer sends them: the card is still to be entered, or 3-D Secure. */
+function nextActionPath(row: PaymentIntentRow): string | null {
+  if (row.status !== "requires_action") return null;
+  if (row.paymentMethodType !== "card") return bankPath(row.id);
+  return row.paymentMethodDetails ? authenticationPath(row.id) : cardPath(row.id);
+}
 
 export function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
   const type = (row.paymentMethodType ?? null) as PaymentMethodType | null;
@@ -40,12 +60,7 @@ export function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
     clientSecret: row.clientSecret,
     paymentMethodType: type,
     lastPaymentError: (row.lastPaymentError as PaymentError | null) ?? null,
-    nextActionUrl:
-      row.status !== "requires_action"
-        ? null
-        : type === "card"
-          ? authenticationPath(row.id)
-          : bankPath(row.id),
+    nextActionUrl: nextActionPath(row),
     transferGroup: row.transferGroup,
     metadata: row.metadata,
   };
@@ -73,17 +88,24 @@ function stripeObject(intent: PaymentIntent) {
   };
 }
 
-export type TestModeProcessor = PaymentProcessor & {
+type Answered = PaymentIntent & { returnUrl: string | null };
+
+/**
+ * Test mode's own operations, which no production processor has: its card tokenisation
+ * (the browser's step), the hosted card page, the 3-D Secure page and the test bank.
+ * A separate service (`services.testPayments`), absent when a real processor is chosen.
+ */
+export type TestPayments = {
+  /** A test card to a `pm_test_…` id, or the card form's first problem. */
+  createPaymentMethod(
+    card: CardDetails,
+  ): Promise<{ ok: true; paymentMethod: TestPaymentMethod } | CardFailure>;
+  /** The hosted card page: the card is checked, then the intent confirmed with it. */
+  enterCard(id: string, card: CardDetails): Promise<({ ok: true } & Answered) | CardFailure>;
   /** The local 3-D Secure page's answer. */
-  authenticate(
-    id: string,
-    outcome: "approve" | "fail",
-  ): Promise<PaymentIntent & { returnUrl: string | null }>;
+  authenticate(id: string, outcome: "approve" | "fail"): Promise<Answered>;
   /** The local test bank page's answer. */
-  bankOutcome(
-    id: string,
-    outcome: "pay" | "fail" | "cancel",
-  ): Promise<PaymentIntent & { returnUrl: string | null }>;
+  bankOutcome(id: string, outcome: "pay" | "fail" | "cancel"): Promise<Answered>;
 };
 
 const CONFIRMABLE: ReadonlySet<string> = new Set([
@@ -95,13 +117,10 @@ const CONFIRMABLE: ReadonlySet<string> = new Set([
 // Errors a bank reports (an event follows); the others are the card form's own checks.
 const BANK_DECLINES = new Set(["card_declined", "expired_card", "incorrect_cvc"]);
 
-export function createTestModeProcessor({
-  work,
-  now,
-}: {
-  work: UnitOfWork<Repos>;
-  now: () => Date;
-}): TestModeProcessor {
+export function createTestMode({ work, now }: { work: UnitOfWork<Repos>; now: () => Date }): {
+  processor: PaymentProcessor;
+  testPayments: TestPayments;
+} {
   async function emit(repos: Repos, type: string, intent: PaymentIntent) {
     const event = {
       id: `evt_${token(18)}`,
@@ -134,7 +153,57 @@ export function createTestModeProcessor({
   const failure = (code: string, messageId: string, declineCode?: string): PaymentError =>
     declineCode ? { code, declineCode, messageId } : { code, messageId };
 
-  return {
+  /** Confirms with a test payment method: that test card's outcome, as Stripe gives it. */
+  async function confirmWithCard(repos: Repos, row: PaymentIntentRow, paymentMethod: string) {
+    const card = testCardOfPaymentMethod(paymentMethod);
+    // An id test mode never made is a payment method Stripe would not find.
+    const outcome = card
+      ? outcomeOfTestCard(card)
+      : { ok: false as const, code: "missing" as const, messageId: CARD_ERROR_MESSAGES.missing };
+    if (!outcome.ok) {
+      const error = failure(outcome.code, outcome.messageId, outcome.declineCode);
+      return change(
+        repos,
+        row,
+        {
+          status: "requires_payment_method",
+          paymentMethodType: "card",
+          paymentMethodDetails: null,
+          lastPaymentError: error,
+        },
+        BANK_DECLINES.has(outcome.code) ? "payment_intent.payment_failed" : null,
+      );
+    }
+    const details = { brand: outcome.brand, last4: outcome.last4 };
+    if (outcome.status === "requires_action") {
+      return change(
+        repos,
+        row,
+        {
+          status: "requires_action",
+          paymentMethodType: "card",
+          paymentMethodDetails: details,
+          lastPaymentError: null,
+        },
+        "payment_intent.requires_action",
+      );
+    }
+    return change(
+      repos,
+      row,
+      {
+        status: "succeeded",
+        paymentMethodType: "card",
+        paymentMethodDetails: details,
+        lastPaymentError: null,
+      },
+      "payment_intent.succeeded",
+    );
+  }
+
+  const nonce = () => token(18);
+
+  const processor: PaymentProcessor = {
     mode: "test",
 
     async createPaymentIntent(input) {
@@ -160,74 +229,80 @@ export function createTestModeProcessor({
       return row ? toPaymentIntent(row) : null;
     },
 
-    confirmCard: (id: string, card: CardDetails, returnUrl: string) =>
+    confirmPaymentIntent: (id, using, returnUrl) =>
       work.withTransaction(async (repos) => {
         const row = await locked(repos, id);
         // Spec §4: handled intents are not confirmed again.
         if (!CONFIRMABLE.has(row.status)) return toPaymentIntent(row);
-        const outcome = testCardOutcome(card, now());
-        if (!outcome.ok) {
-          const error = failure(outcome.code, outcome.messageId, outcome.declineCode);
-          return change(
-            repos,
-            row,
-            {
-              status: "requires_payment_method",
-              paymentMethodType: "card",
-              lastPaymentError: error,
-            },
-            BANK_DECLINES.has(outcome.code) ? "payment_intent.payment_failed" : null,
-          );
-        }
-        const details = { brand: outcome.brand, last4: outcome.last4 };
-        if (outcome.status === "requires_action") {
-          return change(
-            repos,
-            row,
-            {
-              status: "requires_action",
-              paymentMethodType: "card",
-              paymentMethodDetails: details,
-              lastPaymentError: null,
-              returnUrl,
-            },
-            "payment_intent.requires_action",
-          );
-        }
+        const at = await repos.payments.update(row.id, { returnUrl });
+        if ("paymentMethod" in using) return confirmWithCard(repos, at, using.paymentMethod);
+        // A bank page, or the hosted card page (the card is still to be entered there).
         return change(
           repos,
-          row,
+          at,
           {
-            status: "succeeded",
-            paymentMethodType: "card",
-            paymentMethodDetails: details,
+            status: "requires_action",
+            paymentMethodType: using.redirect,
+            paymentMethodDetails: null,
             lastPaymentError: null,
           },
-          "payment_intent.succeeded",
+          using.redirect === "card" ? null : "payment_intent.requires_action",
         );
       }),
 
-    confirmRedirect: (id, method, returnUrl) =>
+    cancelPaymentIntent: (id) =>
       work.withTransaction(async (repos) => {
         const row = await locked(repos, id);
-        if (!CONFIRMABLE.has(row.status)) return toPaymentIntent(row);
-        return change(
-          repos,
-          row,
-          {
-            status: "requires_action",
-            paymentMethodType: method,
-            lastPaymentError: null,
-            returnUrl,
-          },
-          "payment_intent.requires_action",
-        );
+        if (row.status === "canceled") return toPaymentIntent(row);
+        // Stripe refuses to cancel a paid intent; the caller refunds instead.
+        if (row.status === "succeeded" || row.status === "processing") {
+          throw new AppError("transaction-payment-failed", 402, "CheckoutPage.paymentFailed");
+        }
+        return change(repos, row, { status: "canceled" }, "payment_intent.canceled");
       }),
+
+    refund: ({ paymentIntentId, amount, idempotencyKey, reason }) =>
+      work.withTransaction(async (repos) => {
+        const row = await locked(repos, paymentIntentId);
+        const earlier = await repos.payments.refundByKey(idempotencyKey);
+        if (earlier) return { id: earlier.id, amount: earlier.amount };
+        if (row.status !== "succeeded" || amount <= 0 || amount > row.amount - row.amountRefunded) {
+          throw new AppError("transaction-payment-failed", 402, "CheckoutPage.paymentFailed");
+        }
+        const id = `re_${token(18)}`;
+        await repos.payments.insertRefund({
+          id,
+          paymentIntentId,
+          idempotencyKey,
+          amount,
+          reason: reason ?? null,
+        });
+        const updated = await repos.payments.find(paymentIntentId);
+        await emit(repos, "charge.refunded", toPaymentIntent(updated!));
+        return { id, amount };
+      }),
+  };
+
+  const testPayments: TestPayments = {
+    createPaymentMethod: async (card) => tokenizeTestCard(card, now(), nonce()),
+
+    enterCard: async (id, card) => {
+      const made = tokenizeTestCard(card, now(), nonce());
+      if (!made.ok) return made;
+      const row = await work.repos.payments.find(id);
+      if (!row) throw new AppError("not-found", 404, "Errors.notFound");
+      const intent = await processor.confirmPaymentIntent(
+        id,
+        { paymentMethod: made.paymentMethod.id },
+        row.returnUrl ?? "/",
+      );
+      return { ok: true as const, ...intent, returnUrl: row.returnUrl };
+    },
 
     authenticate: (id, outcome) =>
       work.withTransaction(async (repos) => {
         const row = await locked(repos, id);
-        if (row.status !== "requires_action" || row.paymentMethodType !== "card") {
+        if (toPaymentIntent(row).nextActionUrl !== authenticationPath(row.id)) {
           return { ...toPaymentIntent(row), returnUrl: row.returnUrl };
         }
         const intent =
@@ -276,39 +351,9 @@ export function createTestModeProcessor({
               );
         return { ...intent, returnUrl: row.returnUrl };
       }),
-
-    cancelPaymentIntent: (id) =>
-      work.withTransaction(async (repos) => {
-        const row = await locked(repos, id);
-        if (row.status === "canceled") return toPaymentIntent(row);
-        // Stripe refuses to cancel a paid intent; the caller refunds instead.
-        if (row.status === "succeeded" || row.status === "processing") {
-          throw new AppError("transaction-payment-failed", 402, "CheckoutPage.paymentFailed");
-        }
-        return change(repos, row, { status: "canceled" }, "payment_intent.canceled");
-      }),
-
-    refund: ({ paymentIntentId, amount, idempotencyKey, reason }) =>
-      work.withTransaction(async (repos) => {
-        const row = await locked(repos, paymentIntentId);
-        const earlier = await repos.payments.refundByKey(idempotencyKey);
-        if (earlier) return { id: earlier.id, amount: earlier.amount };
-        if (row.status !== "succeeded" || amount <= 0 || amount > row.amount - row.amountRefunded) {
-          throw new AppError("transaction-payment-failed", 402, "CheckoutPage.paymentFailed");
-        }
-        const id = `re_${token(18)}`;
-        await repos.payments.insertRefund({
-          id,
-          paymentIntentId,
-          idempotencyKey,
-          amount,
-          reason: reason ?? null,
-        });
-        const updated = await repos.payments.find(paymentIntentId);
-        await emit(repos, "charge.refunded", toPaymentIntent(updated!));
-        return { id, amount };
-      }),
   };
+
+  return { processor, testPayments };
 }
 
 export { HANDLED_STATUSES };

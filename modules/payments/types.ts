@@ -1,5 +1,3 @@
-import type { CardDetails } from "#modules/transactions";
-
 /** Stripe's payment intent statuses (https://docs.stripe.com/payments/paymentintents/lifecycle). */
 export type PaymentIntentStatus =
   | "requires_payment_method"
@@ -57,24 +55,28 @@ export type CreateIntentInput = {
 };
 
 /**
+ * How a payment is confirmed: with a payment method the browser made (Stripe.js, or test
+ * mode's tokenisation), or by sending the buyer to a page — a bank for iDEAL and Bancontact,
+ * or the processor's hosted card page when the browser made no payment method (no
+ * JavaScript). Never with a card number: those stay with the processor (decision 071).
+ */
+export type ConfirmWith = { paymentMethod: string } | { redirect: PaymentMethodType };
+
+/**
  * What checkout needs from a payment processor. Two adapters: test mode (built in, the
- * default) and Stripe (a later issue), behind the same calls and the same webhook.
+ * default) and Stripe (a later issue), behind the same calls and the same webhook; the
+ * contract test (processor.contract.int.test.ts) runs the same cases against each.
  */
 export interface PaymentProcessor {
   readonly mode: "test" | "stripe";
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
   /**
-   * Pays with a card. Test mode takes the card details (Stripe's test numbers); the Stripe
-   * adapter takes the card element's payment method instead.
+   * Confirms an intent (Stripe's `confirm`). A page to send the buyer to (3-D Secure, a
+   * bank, the hosted card page) comes back as `nextActionUrl`; they return to `returnUrl`
+   * with `?payment_intent=…`. A handled intent (spec §4) comes back unchanged.
    */
-  confirmCard(id: string, card: CardDetails, returnUrl: string): Promise<PaymentIntent>;
-  /** Push payments (iDEAL, Bancontact): the intent gets a bank page to send the buyer to. */
-  confirmRedirect(
-    id: string,
-    method: Exclude<PaymentMethodType, "card">,
-    returnUrl: string,
-  ): Promise<PaymentIntent>;
+  confirmPaymentIntent(id: string, using: ConfirmWith, returnUrl: string): Promise<PaymentIntent>;
   cancelPaymentIntent(id: string): Promise<PaymentIntent>;
   refund(input: {
     paymentIntentId: string;

@@ -1,13 +1,9 @@
 import { AppError } from "#modules/errors";
 import type { PaymentRepository } from "./repository.server";
+import { normalizeEvent, type PaymentEvent, type RawWebhookEvent } from "./webhook-events";
 import { signPayload, verifySignature } from "./webhook-signature";
 
-export type WebhookEvent = {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: { id: string; object: string } & Record<string, unknown> };
-};
+type WebhookEvent = RawWebhookEvent & { created: number };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -24,9 +20,9 @@ function isWellFormed(event: unknown): event is WebhookEvent {
 /**
  * The one webhook endpoint's logic (architecture: Payments), for Stripe and test mode alike:
  * verify the signature on the raw body (5-minute tolerance), store the event by id, hand a
- * new one to `onEvent`. A duplicate whose first delivery was handled is ignored; one whose
- * handling failed is handled again. `onEvent` must read the object's current state itself
- * (events arrive out of order), so the event is only news that something changed.
+ * new one, normalised (webhook-events.ts), to `onEvent`. A duplicate whose first delivery was
+ * handled is ignored; one whose handling failed is handled again. `onEvent` must read the
+ * object's current state itself (events arrive out of order): the event is only news.
  */
 export function createWebhookReceiver({
   payments,
@@ -37,7 +33,7 @@ export function createWebhookReceiver({
   payments: PaymentRepository;
   secret: string;
   now: () => Date;
-  onEvent: (event: WebhookEvent) => Promise<void>;
+  onEvent: (event: PaymentEvent) => Promise<void>;
 }) {
   return {
     async receive(rawBody: string, signatureHeader: string | undefined) {
@@ -68,7 +64,8 @@ export function createWebhookReceiver({
         const stored = await payments.event(event.id);
         if (stored?.processedAt) return { duplicate: true };
       }
-      await onEvent(event);
+      const meaning = normalizeEvent(event);
+      if (meaning) await onEvent(meaning);
       await payments.markEventProcessed(event.id);
       return { duplicate: false };
     },

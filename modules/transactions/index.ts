@@ -1,4 +1,4 @@
-// The transactions module's client-safe surface: processes, line items and test-card checks.
+// The transactions module's client-safe surface: processes and line items.
 // All pure: no database, no HTTP, no clock (callers pass `now`).
 export {
   BOOKABLE_DAYS,
@@ -138,17 +138,6 @@ export {
   reviewTransitionOf,
   sendReviewWithFallback,
 } from "./review-transitions";
-export {
-  CARD_ERROR_MESSAGES,
-  type CardDetails,
-  type CardErrorCode,
-  type CardOutcome,
-  isExpired,
-  normalizeCardNumber,
-  parseExpiry,
-  passesLuhn,
-  testCardOutcome,
-} from "./test-card";
 export {
   DISPUTE_REASON_MAX_LENGTH,
   parseTransitionParams,

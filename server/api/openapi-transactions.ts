@@ -2,8 +2,8 @@ import { z } from "zod";
 import { lineItemsRequestSchema } from "#modules/cart/server";
 import { checkoutRequestSchema } from "#modules/checkout";
 import { errorResponse, operation } from "./openapi-operation";
+import { checkoutPaySchema } from "./payments";
 import {
-  checkoutPaySchema,
   enquireSchema,
   initiateSchema,
   privilegedInitiateSchema,
@@ -108,7 +108,7 @@ export function transactionApiPaths() {
     },
     "/checkouts/pay": {
       post: operation(
-        "Pay a checkout: card (test mode takes Stripe's test numbers), ideal or bancontact (answers a redirectUrl to the bank page); an intent already handled is not confirmed again; returnUrl is a path on this site (checked as login's return path)",
+        "Pay a checkout: card with paymentMethod, the pm_… id the client made with the processor's script (test mode: POST /test-mode/v1/payment_methods with Stripe's test card numbers; card numbers are never taken here), or without it a redirectUrl to the processor's hosted card page; ideal or bancontact answer a redirectUrl to the bank page; an intent already handled is not confirmed again; returnUrl is a path on this site (checked as login's return path)",
         checkoutPaySchema,
         true,
       ),

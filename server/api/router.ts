@@ -21,6 +21,7 @@ import { jsonBody, refuseNulCharacters } from "./json-body";
 import { listingsRouter } from "./listings";
 import { messagesRouter } from "./messages";
 import { openApiDocument } from "./openapi";
+import { paymentsRouter } from "./payments";
 import { placesRouter } from "./places";
 import { reviewsRouter } from "./reviews";
 import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
@@ -203,6 +204,7 @@ export function apiRouter(): Router {
   api.use(placesRouter());
   api.use(clientErrorsRouter());
   api.use(transactionsRouter());
+  api.use(paymentsRouter());
   api.use(messagesRouter());
   api.use(reviewsRouter());
 

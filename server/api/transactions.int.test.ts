@@ -68,7 +68,7 @@ describe("transactions API", () => {
     const pay = await client.call("POST", "/api/checkouts/pay", {
       checkoutId: tx.checkoutId,
       method: "card",
-      card: { number: "4000000000000002", expMonth: "12", expYear: "34", cvc: "123" },
+      paymentMethod: "pm_card_chargeDeclined",
     });
     expect(pay.status).toBe(402);
     expect(pay.json.errors[0]).toMatchObject({
@@ -80,10 +80,26 @@ describe("transactions API", () => {
       bodyParams: { id: tx.id, transition: "transition/confirm-payment", params: {} },
     });
     expect(early.status).toBe(402);
-    const paid = await client.call("POST", "/api/checkouts/pay", {
+    // Card numbers are not taken (decision 071): a body with one is refused.
+    const withCard = await client.call("POST", "/api/checkouts/pay", {
       checkoutId: tx.checkoutId,
       method: "card",
       card: { number: "4242424242424242", expMonth: "12", expYear: "34", cvc: "123" },
+    });
+    expect(withCard.status).toBe(400);
+    // Without a payment method the answer is the processor's hosted card page.
+    const hosted = await client.call("POST", "/api/checkouts/pay", {
+      checkoutId: tx.checkoutId,
+      method: "card",
+    });
+    expect(hosted.json.data).toEqual({
+      status: "requires_action",
+      redirectUrl: expect.stringMatching(/^\/test-mode\/card\/pi_\w+$/),
+    });
+    const paid = await client.call("POST", "/api/checkouts/pay", {
+      checkoutId: tx.checkoutId,
+      method: "card",
+      paymentMethod: "pm_card_visa",
     });
     expect(paid.json.data).toEqual({ status: "paid", transactionIds: [tx.id] });
     const confirmed = await client.call("POST", "/api/transition-privileged", {
@@ -323,7 +339,7 @@ describe("the grower's API view of a parcel order", () => {
     const paid = await client.call("POST", "/api/checkouts/pay", {
       checkoutId: tx.checkoutId,
       method: "card",
-      card: { number: "4242424242424242", expMonth: "12", expYear: "34", cvc: "123" },
+      paymentMethod: "pm_card_visa",
     });
     expect(paid.json.data.status).toBe("paid");
     const shown = await growerClient.call("GET", `/api/transactions/show?id=${tx.id}`);

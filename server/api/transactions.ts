@@ -1,13 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import {
-  billingSchema,
-  cardSchema,
-  checkoutRequestSchema,
-  paymentMethodSchema,
-  shippingSchema,
-} from "#modules/checkout";
+import { billingSchema, shippingSchema } from "#modules/checkout";
 import { AppError } from "#modules/errors";
 import {
   checkTransition,
@@ -18,13 +12,13 @@ import {
   reviewTransitionOf,
   transitionsFrom,
 } from "#modules/transactions";
-import { safeReturnPath } from "../../app/auth/return-path";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
+import { paymentIntentView } from "./payments";
 
 /**
- * Spec §7 transactions calls and the product server's privileged endpoints, plus the cart
- * checkout (POST /checkouts, POST /checkouts/pay). Prices are always computed here; only a
+ * Spec §7 transactions calls and the product server's privileged endpoints (the cart
+ * checkout and its payment are payments.ts). Prices are always computed here; only a
  * transaction's customer, provider or an operator sees it (404 to anyone else).
  */
 
@@ -84,18 +78,6 @@ export const transitionSchema = z.object({
 export const privilegedTransitionSchema = z.object({
   isSpeculative: z.boolean().default(false),
   bodyParams: transitionSchema,
-});
-
-export const checkoutPaySchema = z.object({
-  checkoutId: z.uuid(),
-  method: paymentMethodSchema,
-  card: cardSchema.optional(),
-  // A path on this site only, checked as login's return path is (`/\evil.example` is a host).
-  returnUrl: z
-    .string()
-    .max(500)
-    .refine((path) => safeReturnPath(path, "") === path, "Errors.invalidParams")
-    .default("/cart/checkout/card"),
 });
 
 export const queryParamsSchema = z.object({
@@ -199,13 +181,7 @@ async function initiate(
   res.status(result.created ? 201 : 200);
   return {
     ...(await services.orders.show(viewer(res), tx.id)),
-    paymentIntent: result.intent
-      ? {
-          id: result.intent.id,
-          clientSecret: result.intent.clientSecret,
-          status: result.intent.status,
-        }
-      : null,
+    paymentIntent: paymentIntentView(result.intent),
   };
 }
 
@@ -325,62 +301,6 @@ export function transactionsRouter(): Router {
         throw new AppError("transaction-payment-failed", 402, "CheckoutPage.paymentFailed");
       }
       return services.orders.show(who, order.id);
-    }),
-  );
-  api.post(
-    "/checkouts",
-    handle(async (req, res) => {
-      const user = requireUser(res);
-      const body = checkoutRequestSchema.parse({
-        ...req.body,
-        idempotencyKey: req.header("idempotency-key") ?? req.body?.idempotencyKey,
-      });
-      const result = await ctx(res).services.checkout.start({
-        customerId: user.id,
-        idempotencyKey: body.idempotencyKey,
-        source: "/cart/checkout",
-        orders: body.orders,
-        billing: body.billing,
-        requestFingerprint: fingerprint({ orders: body.orders, billing: body.billing }),
-      });
-      res.status(result.created ? 201 : 200);
-      return {
-        id: result.checkout.id,
-        amount: { amount: result.checkout.amount, currency: result.checkout.currency },
-        paymentIntent: result.intent
-          ? {
-              id: result.intent.id,
-              clientSecret: result.intent.clientSecret,
-              status: result.intent.status,
-            }
-          : null,
-        transactions: await Promise.all(
-          result.transactions.map((t) => ctx(res).services.orders.show(viewer(res), t.id)),
-        ),
-      };
-    }),
-  );
-  api.post(
-    "/checkouts/pay",
-    handle(async (req, res) => {
-      const user = requireUser(res);
-      const body = checkoutPaySchema.parse(req.body);
-      const outcome = await ctx(res).services.checkout.pay({
-        customerId: user.id,
-        checkoutId: body.checkoutId,
-        method: body.method,
-        card: body.card,
-        returnUrl: body.returnUrl,
-      });
-      if (outcome.kind === "failed") {
-        throw new AppError("transaction-payment-failed", 402, outcome.messageId);
-      }
-      if (outcome.kind === "paid") {
-        return { status: "paid", transactionIds: outcome.transactions.map((t) => t.id) };
-      }
-      return outcome.kind === "redirect"
-        ? { status: "requires_action", redirectUrl: outcome.url }
-        : { status: "processing" };
     }),
   );
   return api;

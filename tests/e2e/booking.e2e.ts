@@ -44,10 +44,10 @@ async function payWith4242(page: Page) {
   await page.fill('input[name="billingLine1"]', "Oudegracht 12");
   await page.fill('input[name="billingPostalCode"]', "3511 AB");
   await page.fill('input[name="billingCity"]', "Utrecht");
-  await page.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
-  await page.fill('input[name="cardExpMonth"]', "12");
-  await page.fill('input[name="cardExpYear"]', "34");
-  await page.fill('input[name="cardCvc"]', "123");
+  await page.fill('input[autocomplete="cc-number"]', "4242 4242 4242 4242");
+  await page.fill('input[autocomplete="cc-exp-month"]', "12");
+  await page.fill('input[autocomplete="cc-exp-year"]', "34");
+  await page.fill('input[autocomplete="cc-csc"]', "123");
   await page.getByRole("button", { name: /^Betaal / }).click();
 }
 

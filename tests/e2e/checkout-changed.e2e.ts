@@ -62,10 +62,10 @@ for (const [width, height] of [
       await page.fill('input[name="billingLine1"]', "Oudegracht 12");
       await page.fill('input[name="billingPostalCode"]', "3511 AB");
       await page.fill('input[name="billingCity"]', "Utrecht");
-      await page.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
-      await page.fill('input[name="cardExpMonth"]', "12");
-      await page.fill('input[name="cardExpYear"]', "34");
-      await page.fill('input[name="cardCvc"]', "123");
+      await page.fill('input[autocomplete="cc-number"]', "4242 4242 4242 4242");
+      await page.fill('input[autocomplete="cc-exp-month"]', "12");
+      await page.fill('input[autocomplete="cc-exp-year"]', "34");
+      await page.fill('input[autocomplete="cc-csc"]', "123");
 
       // The other tab: three instead of one.
       const other = await context.newPage();
@@ -92,10 +92,10 @@ for (const [width, height] of [
       await page.screenshot({ path: `/tmp/checkout-changed-${width}.png`, fullPage: true });
 
       // Paying now pays the new total.
-      await page.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
-      await page.fill('input[name="cardExpMonth"]', "12");
-      await page.fill('input[name="cardExpYear"]', "34");
-      await page.fill('input[name="cardCvc"]', "123");
+      await page.fill('input[autocomplete="cc-number"]', "4242 4242 4242 4242");
+      await page.fill('input[autocomplete="cc-exp-month"]', "12");
+      await page.fill('input[autocomplete="cc-exp-year"]', "34");
+      await page.fill('input[autocomplete="cc-csc"]', "123");
       await payButton(page).click();
       await page.waitForURL(/\/order\/[0-9a-f-]+\/details$/, WAIT);
     });

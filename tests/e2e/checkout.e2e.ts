@@ -73,10 +73,10 @@ async function fillAddresses(page: Page) {
 }
 
 async function fillCard(page: Page, number: string) {
-  await page.fill('input[name="cardNumber"]', number);
-  await page.fill('input[name="cardExpMonth"]', "12");
-  await page.fill('input[name="cardExpYear"]', "34");
-  await page.fill('input[name="cardCvc"]', "123");
+  await page.fill('input[autocomplete="cc-number"]', number);
+  await page.fill('input[autocomplete="cc-exp-month"]', "12");
+  await page.fill('input[autocomplete="cc-exp-year"]', "34");
+  await page.fill('input[autocomplete="cc-csc"]', "123");
 }
 
 const pay = (page: Page) => page.getByRole("button", { name: /^Pay / }).click();

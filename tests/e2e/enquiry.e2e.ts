@@ -116,10 +116,10 @@ describe("enquiry", () => {
     await laptop.fill('input[name="billingLine1"]', "Oudegracht 12");
     await laptop.fill('input[name="billingPostalCode"]', "3511 AB");
     await laptop.fill('input[name="billingCity"]', "Utrecht");
-    await laptop.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
-    await laptop.fill('input[name="cardExpMonth"]', "12");
-    await laptop.fill('input[name="cardExpYear"]', "34");
-    await laptop.fill('input[name="cardCvc"]', "123");
+    await laptop.fill('input[autocomplete="cc-number"]', "4242 4242 4242 4242");
+    await laptop.fill('input[autocomplete="cc-exp-month"]', "12");
+    await laptop.fill('input[autocomplete="cc-exp-year"]', "34");
+    await laptop.fill('input[autocomplete="cc-csc"]', "123");
     await laptop.getByRole("button", { name: /^Betaal / }).click();
     // Paid: the same transaction, now the order, with the conversation above it.
     await laptop.waitForURL(`**/order/${enquiryId}/details`, WAIT);

@@ -45,10 +45,10 @@ describe("order messages", () => {
     await buyer.fill('input[name="ship-0-city"]', "Utrecht");
     // A parcel's billing is its shipping address unless unticked (decision 066).
     expect(await buyer.getByLabel("Zelfde als verzendadres").isChecked()).toBe(true);
-    await buyer.fill('input[name="cardNumber"]', "4242 4242 4242 4242");
-    await buyer.fill('input[name="cardExpMonth"]', "12");
-    await buyer.fill('input[name="cardExpYear"]', "34");
-    await buyer.fill('input[name="cardCvc"]', "123");
+    await buyer.fill('input[autocomplete="cc-number"]', "4242 4242 4242 4242");
+    await buyer.fill('input[autocomplete="cc-exp-month"]', "12");
+    await buyer.fill('input[autocomplete="cc-exp-year"]', "34");
+    await buyer.fill('input[autocomplete="cc-csc"]', "123");
     await buyer.getByRole("button", { name: /^Betaal / }).click();
     await buyer.waitForURL(/\/order\/[0-9a-f-]+\/details$/, WAIT);
     const orderId = new URL(buyer.url()).pathname.split("/")[2]!;

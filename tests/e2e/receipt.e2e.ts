@@ -70,7 +70,7 @@ describe("receipt", () => {
       customerId: customer.id,
       checkoutId: started.checkout.id,
       method: "card",
-      card: { number: "4242424242424242", expMonth: "12", expYear: "45", cvc: "123" },
+      paymentMethod: "pm_card_visa",
       returnUrl: "/cart/checkout/card",
     });
     expect(paid.kind).toBe("paid");

@@ -1,14 +1,16 @@
-import { useState } from "react";
-import { Form, Link } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
 import { COUNTRIES } from "#modules/checkout";
 import { formatPrice } from "#modules/money";
 import type { LineItem } from "#modules/transactions";
+import { useHydrated } from "~/components/location/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { FieldRow, FormError, SelectField, TextArea, TextField } from "~/components/ui/field";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { BookingSummary, type CheckoutBooking } from "./booking-summary";
 import { Breakdown } from "./breakdown";
+import { CardFields, createTestPaymentMethod, readCardFields } from "./card-fields";
 import styles from "./checkout.module.css";
 
 export type CheckoutSeller =
@@ -81,7 +83,12 @@ function CountrySelect({ name, value, error }: { name: string; value: string; er
 /**
  * The pay form (spec §2): per seller the items and breakdown with an optional message and,
  * when that seller ships, a shipping address; billing name and address; card, iDEAL or
- * Bancontact; the 15-minute note. Field names are read by checkout-action.server.ts.
+ * Bancontact; the 15-minute note. Field names are read by checkout.server.ts.
+ *
+ * The card never goes to our server (decision 071): with JavaScript the card inputs, which
+ * have no names, are tokenised on submit and only the payment method id (or the card form's
+ * error) is posted; without JavaScript the buyer enters the card on the test processor's
+ * hosted page after "Betaal".
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const t = useT();
@@ -98,6 +105,25 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const country = v.billingCountry ?? props.defaultCountry;
   const blocked = props.sellers.some((s) => !s.ok);
   const total = props.sellers.reduce((sum, s) => sum + (s.ok ? s.payinTotal : 0), 0);
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const paymentMethodRef = useRef<HTMLInputElement>(null);
+  const cardErrorRef = useRef<HTMLInputElement>(null);
+  const [tokenising, setTokenising] = useState(false);
+  async function tokeniseCard(event: FormEvent<HTMLFormElement>) {
+    const fields = cardRef.current;
+    if (method !== "card" || !fields) return; // the hosted card page takes it (no JavaScript)
+    event.preventDefault();
+    if (tokenising) return;
+    const form = event.currentTarget;
+    setTokenising(true);
+    const made = await createTestPaymentMethod(readCardFields(fields));
+    setTokenising(false);
+    paymentMethodRef.current!.value = "id" in made ? made.id : "";
+    cardErrorRef.current!.value = "id" in made ? "" : made.messageId;
+    submit(form);
+  }
   const named = (ref: string | null | undefined, listingId: string | null | undefined) => {
     const text = message(ref);
     const title = listingId ? props.titles[listingId] : undefined;
@@ -105,8 +131,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate onSubmit={tokeniseCard}>
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <input type="hidden" name="paymentMethod" defaultValue="" ref={paymentMethodRef} />
+      <input type="hidden" name="cardError" defaultValue="" ref={cardErrorRef} />
       {props.shownVersion ? (
         <input type="hidden" name="shownVersion" value={props.shownVersion} />
       ) : null}
@@ -308,43 +336,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 </label>
               ))}
             </fieldset>
-            {method === "card" ? (
-              <div className={styles.cardFields}>
-                <TextField
-                  label={t("CheckoutPage.cardNumberLabel")}
-                  name="cardNumber"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  placeholder="4242 4242 4242 4242"
-                  error={err("cardNumber")}
-                />
-                <TextField
-                  label={t("CheckoutPage.cardExpMonthLabel")}
-                  name="cardExpMonth"
-                  inputMode="numeric"
-                  autoComplete="cc-exp-month"
-                  error={err("cardExpMonth")}
-                  maxLength={2}
-                />
-                <TextField
-                  label={t("CheckoutPage.cardExpYearLabel")}
-                  name="cardExpYear"
-                  inputMode="numeric"
-                  autoComplete="cc-exp-year"
-                  error={err("cardExpYear")}
-                  maxLength={4}
-                />
-                <TextField
-                  label={t("CheckoutPage.cardCvcLabel")}
-                  name="cardCvc"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  error={err("cardCvc")}
-                  maxLength={4}
-                />
+            {method !== "card" ? (
+              <p className={styles.note}>{t("CheckoutPage.redirectNote")}</p>
+            ) : hydrated ? (
+              <div ref={cardRef}>
+                <CardFields error={err("card")} />
               </div>
             ) : (
-              <p className={styles.note}>{t("CheckoutPage.redirectNote")}</p>
+              <p className={styles.note}>{t("CheckoutPage.cardNextPageNote")}</p>
             )}
             <div className={styles.grandTotal}>
               <span>{t("CheckoutPage.total")}</span>
@@ -357,7 +356,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   : "CheckoutPage.paymentWindowNote",
               )}
             </p>
-            <Button full inProgress={props.inProgress}>
+            <Button full inProgress={props.inProgress || tokenising}>
               {t("CheckoutPage.submitPayment", {
                 amount: formatPrice({ amount: total, currency: "EUR" }),
               })}

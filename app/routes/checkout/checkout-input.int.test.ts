@@ -61,10 +61,7 @@ describe("listing checkout page: bad input", () => {
         shownVersion: page.shownVersion,
         idempotencyKey: "quantity-overflow-1",
         method: "card",
-        cardNumber: "4242424242424242",
-        cardExpMonth: "12",
-        cardExpYear: "34",
-        cardCvc: "123",
+        paymentMethod: "pm_card_visa",
       }),
     } as never)) as unknown as ActionResult;
     expect(result.init?.status).toBe(400);
@@ -87,32 +84,48 @@ describe("listing checkout page: bad input", () => {
     });
   });
 
-  it("answers card fields over their length with the fields' messages, keeping what was typed", async () => {
+  it("takes a card only as a payment method id or the card form's error, never echoed back (decision 071)", async () => {
     const context = await buyerContext();
     const listing = await listingFor();
     const url = `http://localhost/l/tomaten/${listing.id}/checkout?quantity=1&deliveryMethod=pickup`;
-    const result = (await listingCheckout.action({
+    const params = { slug: "tomaten", id: listing.id };
+    const page = await listingCheckout.loader({
       context,
-      params: { slug: "tomaten", id: listing.id },
-      request: post(url, {
-        ...billing,
-        idempotencyKey: "card-too-long-1",
-        method: "card",
-        cardNumber: "4".repeat(41),
-        cardExpMonth: "12345",
-        cardExpYear: "20345",
-        cardCvc: "123456789",
-      }),
-    } as never)) as unknown as ActionResult & { data: { values: Record<string, string> } };
-    expect(result.init?.status).toBe(400);
-    expect(result.data.fieldErrors).toMatchObject({
-      cardNumber: "StripePaymentForm.incorrectNumber",
-      cardExpMonth: "StripePaymentForm.invalidExpiry",
-      cardExpYear: "StripePaymentForm.invalidExpiry",
-      cardCvc: "StripePaymentForm.incorrectCvc",
+      params,
+      request: new Request(url),
+    } as never);
+    const act = async (key: string, fields: Record<string, string>) =>
+      (await listingCheckout.action({
+        context,
+        params,
+        request: post(url, {
+          ...billing,
+          shownVersion: page.shownVersion,
+          idempotencyKey: key,
+          method: "card",
+          ...fields,
+        }),
+      } as never)) as unknown as ActionResult & { data: { values: Record<string, string> } };
+
+    const malformed = await act("card-id-bad-1", { paymentMethod: "4242424242424242" });
+    expect(malformed.init?.status).toBe(400);
+    expect(malformed.data.fieldErrors).toEqual({ card: "StripePaymentForm.missingCard" });
+    expect(malformed.data.values.paymentMethod).toBeUndefined();
+    expect(malformed.data.values.billingName).toBe("Kim Koper");
+
+    // The script's tokenisation failed: its message, and nothing is reserved for it.
+    const cardError = await act("card-error-1", {
+      cardError: "StripePaymentForm.incompleteNumber",
     });
-    expect(result.data.values.billingName).toBe("Kim Koper");
-    expect(result.data.values.cardNumber).toBeUndefined();
+    expect(cardError.init?.status).toBe(402);
+    expect(cardError.data.formError).toBe("StripePaymentForm.incompleteNumber");
+    expect(cardError.data.fieldErrors).toEqual({ card: "StripePaymentForm.incompleteNumber" });
+    expect(await services.checkout.resumable(context.user!.id, "card-error-1")).toBeNull();
+
+    // Without JavaScript there is no payment method: the hosted card page takes the card.
+    const hosted = (await act("card-hosted-1", { cardError: "Errors.forbidden" })) as unknown;
+    expect(hosted).toBeInstanceOf(Response);
+    expect((hosted as Response).headers.get("Location")).toMatch(/^\/test-mode\/card\/pi_\w+$/);
   });
 });
 
@@ -140,17 +153,14 @@ describe("cart checkout: the charge is what the page showed (issue 22 §1.4)", (
         params: {},
         request: new Request("http://localhost/cart/checkout"),
       } as never);
-    const pay = async (fields: Record<string, string>, cardNumber = "4242424242424242") =>
+    const pay = async (fields: Record<string, string>, paymentMethod = "pm_card_visa") =>
       (await cartCheckout.action({
         context,
         params: {},
         request: post("http://localhost/cart/checkout", {
           ...billing,
           method: "card",
-          cardNumber,
-          cardExpMonth: "12",
-          cardExpYear: "34",
-          cardCvc: "123",
+          paymentMethod,
           ...fields,
         }),
       } as never)) as unknown;
@@ -210,7 +220,7 @@ describe("cart checkout: the charge is what the page showed (issue 22 §1.4)", (
     const { load, pay } = await cartOf(1);
     const shown = await load();
     const form = { idempotencyKey: shown.idempotencyKey, shownVersion: shown.shownVersion };
-    expect(((await pay(form, "4000000000000002")) as Failed).init.status).toBe(402);
+    expect(((await pay(form, "pm_card_chargeDeclined")) as Failed).init.status).toBe(402);
     const paid = await pay(form);
     expect(paid).toBeInstanceOf(Response);
     expect((paid as Response).headers.get("Location")).toMatch(/^\/order\//);
@@ -220,7 +230,7 @@ describe("cart checkout: the charge is what the page showed (issue 22 §1.4)", (
     const { setQuantity, load, pay } = await cartOf(1);
     const shown = await load();
     const form = { idempotencyKey: shown.idempotencyKey, shownVersion: shown.shownVersion };
-    const declined = (await pay(form, "4000000000000002")) as Failed;
+    const declined = (await pay(form, "pm_card_chargeDeclined")) as Failed;
     expect(declined.init.status).toBe(402);
     // The same key with the same cart is the retry it always was.
     expect(

@@ -3,12 +3,13 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import {
   billingSchema,
   type CheckoutRequest,
-  cardSchema,
+  paymentMethodIdSchema,
   paymentMethodSchema,
   shippingSchema,
 } from "#modules/checkout";
 import type { PayOutcome } from "#modules/checkout/server";
 import { isAppError } from "#modules/errors";
+import { CARD_ERROR_MESSAGES } from "#modules/payments";
 import { findNulCharacter } from "#modules/text";
 import { formFields, formValues } from "~/forms/parse-form";
 import { routeFailure, throwFailure, throwRouteError } from "../route-error.server";
@@ -21,7 +22,8 @@ import { routeFailure, throwFailure, throwRouteError } from "../route-error.serv
 
 type Orders = Array<Omit<CheckoutRequest["orders"][number], "message" | "shippingAddress">>;
 
-const CARD_FIELDS = ["cardNumber", "cardExpMonth", "cardExpYear", "cardCvc"];
+/** The card form's own errors, which its script posts instead of a payment method. */
+const CARD_FORM_ERRORS: ReadonlySet<string> = new Set(Object.values(CARD_ERROR_MESSAGES));
 
 export type CheckoutFailure = {
   ok: false;
@@ -167,7 +169,9 @@ export async function submitCheckout(
   const formData = await request.formData();
   const fields = formFields(formData);
   const values = formValues(formData);
-  for (const name of CARD_FIELDS) delete values[name]; // card details are never echoed back
+  // Only ids travel with the form (decision 071); neither is echoed back.
+  delete values.paymentMethod;
+  delete values.cardError;
   const fail = (status: number, failure: Omit<CheckoutFailure, "ok" | "values">) =>
     data({ ok: false as const, values, ...failure }, { status });
   const changed = () =>
@@ -235,19 +239,18 @@ export async function submitCheckout(
   }
   const method = paymentMethodSchema.safeParse(fields.method);
   if (!method.success) fieldErrors.method = "CheckoutPage.paymentMethodRequired";
-  const card = cardSchema.safeParse({
-    number: fields.cardNumber,
-    expMonth: fields.cardExpMonth,
-    expYear: fields.cardExpYear,
-    cvc: fields.cardCvc,
-  });
-  // Over a field's length is that field's message, not a 500 (issue 22 §1.6).
-  if (!card.success && method.data === "card") {
-    for (const issue of card.error.issues) {
-      const key = String(issue.path[0]);
-      fieldErrors[`card${key[0]!.toUpperCase()}${key.slice(1)}`] ??= issue.message;
-    }
+  // A card comes as the payment method its script made, or as the card form's error; with
+  // neither (no JavaScript), the buyer enters it on the processor's hosted page (decision 071).
+  const paymentMethod = fields.paymentMethod
+    ? paymentMethodIdSchema.safeParse(fields.paymentMethod)
+    : null;
+  if (method.data === "card" && paymentMethod && !paymentMethod.success) {
+    fieldErrors.card = "StripePaymentForm.missingCard";
   }
+  const cardError =
+    method.data === "card" && fields.cardError && CARD_FORM_ERRORS.has(fields.cardError)
+      ? fields.cardError
+      : null;
   const key = fields.idempotencyKey ?? "";
   if (!KEY.test(key)) return fail(400, { formError: "Errors.invalidParams", fieldErrors });
   if (Object.keys(fieldErrors).length > 0 || !billing.success || !method.success) {
@@ -257,6 +260,8 @@ export async function submitCheckout(
   // Pay for what was shown, or show what it is now (issue 22 §1.4).
   const now = await context.services.checkout.preview(customerId, orders);
   if (fields.shownVersion !== shownVersion(now)) return changed();
+  // The card form's error, once the rest of the form is right: nothing is reserved for it.
+  if (cardError) return fail(402, { formError: cardError, fieldErrors: { card: cardError } });
 
   // The order's own query (quantity, delivery, booking dates, enquiry) comes back with the
   // bank's return, so that page shows and pays the same order; `key` keeps the checkout.
@@ -294,7 +299,9 @@ export async function submitCheckout(
       customerId,
       checkoutId: checkout.id,
       method: method.data,
-      card: card.data,
+      ...(method.data === "card" && paymentMethod?.success
+        ? { paymentMethod: paymentMethod.data }
+        : {}),
       returnUrl: `${source}/${method.data}?${query}`,
     });
     if (outcome.kind === "paid") return redirect(confirmationPath(outcome));
@@ -304,7 +311,7 @@ export async function submitCheckout(
     }
     return fail(402, {
       formError: outcome.messageId,
-      fieldErrors: method.data === "card" ? { cardNumber: outcome.messageId } : {},
+      fieldErrors: method.data === "card" ? { card: outcome.messageId } : {},
     });
   } catch (error) {
     if (isAppError(error) && error.code === "idempotency-key-reused") return changed();

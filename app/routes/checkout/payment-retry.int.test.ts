@@ -72,13 +72,12 @@ const billingFields = (name: string) => ({
   billingCity: "Utrecht",
   billingCountry: "NL",
 });
-const card = (number: string) => ({
-  method: "card",
-  cardNumber: number,
-  cardExpMonth: "12",
-  cardExpYear: "2045",
-  cardCvc: "123",
-});
+// The form's script posts the payment method it made from the card, never the card.
+const PAYMENT_METHODS: Record<string, string> = {
+  "4242424242424242": "pm_card_visa",
+  "4000000000000002": "pm_card_chargeDeclined",
+};
+const card = (number: string) => ({ method: "card", paymentMethod: PAYMENT_METHODS[number]! });
 
 async function ordersOf(customerId: string) {
   return testDb().select().from(transactions).where(eq(transactions.customerId, customerId));
@@ -97,7 +96,7 @@ describe("paying again after a failed payment", () => {
       method: "ideal",
     });
     const intentId = sent.location!.match(/\/test-mode\/bank\/(pi_\w+)/)![1]!;
-    const back = await services.payments.bankOutcome(intentId, "cancel");
+    const back = await services.testPayments!.bankOutcome(intentId, "cancel");
     // The return route keeps the order (quantity 3) and the checkout's key.
     expect(back.returnUrl).toContain("quantity=3");
     expect(back.returnUrl).toContain(`key=${key}`);

@@ -48,10 +48,7 @@ describe("the checkout page at the cap on unpaid orders", () => {
       billingCountry: "NL",
       "message-0": "Ik kom zaterdag",
       method: "card",
-      cardNumber: "4242424242424242",
-      cardExpMonth: "12",
-      cardExpYear: "34",
-      cardCvc: "123",
+      paymentMethod: "pm_card_visa",
     }))
       form.set(name, value);
     const request = new Request(

@@ -8,7 +8,7 @@ import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
 import type { Route } from "./+types/authenticate";
-import { backToCheckout, ownIntent } from "./test-mode.server";
+import { backToCheckout, ownIntent, testPaymentsOf } from "./test-mode.server";
 
 /** Test mode's 3-D Secure page (card 4000 0027 6000 3184): approve or fail, then back. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       noIndex: true,
     }),
     amount: intent.amount,
-    open: intent.status === "requires_action" && intent.paymentMethodType === "card",
+    open: intent.nextActionUrl === `/test-mode/authenticate/${intent.id}`,
   };
 }
 
@@ -29,7 +29,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const user = requireUser(context, request, "login");
   await ownIntent(context, user.id, params.id);
   const outcome = (await request.formData()).get("outcome") === "approve" ? "approve" : "fail";
-  const intent = await context.services.payments.authenticate(params.id, outcome);
+  const intent = await testPaymentsOf(context).authenticate(params.id, outcome);
   return backToCheckout(intent, intent.returnUrl);
 }
 

@@ -8,7 +8,7 @@ import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
 import type { Route } from "./+types/bank";
-import { backToCheckout, ownIntent } from "./test-mode.server";
+import { backToCheckout, ownIntent, testPaymentsOf } from "./test-mode.server";
 
 /** Test mode's bank page for iDEAL and Bancontact: pay, fail or cancel, then back. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   await ownIntent(context, user.id, params.id);
   const chosen = (await request.formData()).get("outcome");
   const outcome = chosen === "pay" ? "pay" : chosen === "fail" ? "fail" : "cancel";
-  const intent = await context.services.payments.bankOutcome(params.id, outcome);
+  const intent = await testPaymentsOf(context).bankOutcome(params.id, outcome);
   return backToCheckout(intent, intent.returnUrl);
 }
 

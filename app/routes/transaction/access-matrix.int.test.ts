@@ -58,7 +58,7 @@ beforeAll(async () => {
     customerId: made.customer.id,
     checkoutId: paidCheckoutId,
     method: "card",
-    card: { number: "4242424242424242", expMonth: "12", expYear: "45", cvc: "123" },
+    paymentMethod: "pm_card_visa",
     returnUrl: "/cart/checkout/card",
   });
   expect(payment.kind).toBe("paid");
@@ -299,7 +299,7 @@ const MATRIX: Entry[] = [
     () => ({
       checkoutId,
       method: "card",
-      card: { number: "4000000000000002", expMonth: "12", expYear: "34", cvc: "123" },
+      paymentMethod: "pm_card_chargeDeclined",
     }),
   ),
   // Starting a checkout makes the caller's own; an incomplete body is refused, never a 2xx.

@@ -1,5 +1,5 @@
 /**
- * The card checks of the built-in test-mode payment processor (issue 16 §5):
+ * The card checks of the built-in test-mode payment processor (decision 040):
  * it behaves like Stripe's test mode, so the same numbers give the same
  * outcomes, and each failure carries the catalogue id of the spec's card error
  * message (spec §5 "Card errors map to messages", §8 checkout messages).
@@ -44,18 +44,35 @@ export type CardOutcome =
       messageId: string;
     };
 
+/** What a known test card does when a payment is confirmed with it. */
+export type TestCardKind =
+  | "succeeded"
+  | "authenticate"
+  | "declined"
+  | "insufficientFunds"
+  | "expiredCard"
+  | "incorrectCvc";
+
 /**
  * Stripe's test numbers that the test mode knows (https://docs.stripe.com/testing).
  * Any other number that passes the checks is declined, as Stripe does with a
  * real card number in test mode.
  */
-const TEST_CARDS: Readonly<Record<string, CardOutcomeSpec>> = {
-  "4242424242424242": { status: "succeeded" },
-  "4000002760003184": { status: "requires_action" },
-  "4000000000000002": { code: "card_declined", declineCode: "generic_decline" },
-  "4000000000009995": { code: "card_declined", declineCode: "insufficient_funds" },
-  "4000000000000069": { code: "expired_card" },
-  "4000000000000127": { code: "incorrect_cvc" },
+const TEST_CARDS: Readonly<Record<string, TestCardKind>> = {
+  "4242424242424242": "succeeded",
+  "4000002760003184": "authenticate",
+  "4000000000000002": "declined",
+  "4000000000009995": "insufficientFunds",
+  "4000000000000069": "expiredCard",
+  "4000000000000127": "incorrectCvc",
+};
+const KIND_OUTCOMES: Readonly<Record<TestCardKind, CardOutcomeSpec>> = {
+  succeeded: { status: "succeeded" },
+  authenticate: { status: "requires_action" },
+  declined: { code: "card_declined", declineCode: "generic_decline" },
+  insufficientFunds: { code: "card_declined", declineCode: "insufficient_funds" },
+  expiredCard: { code: "expired_card" },
+  incorrectCvc: { code: "incorrect_cvc" },
 };
 type CardOutcomeSpec =
   | { status: "succeeded" | "requires_action" }
@@ -113,20 +130,25 @@ function brandOf(digits: string): string {
   return "unknown";
 }
 
+export type CardFailure = Extract<CardOutcome, { ok: false }>;
+
 function failure(
   code: CardErrorCode,
   declineCode?: "generic_decline" | "insufficient_funds",
-): CardOutcome {
+): CardFailure {
   return declineCode
     ? { ok: false, code, declineCode, messageId: CARD_ERROR_MESSAGES[code] }
     : { ok: false, code, messageId: CARD_ERROR_MESSAGES[code] };
 }
 
+/** A card that passed the checks a card form makes, and the test card it is. */
+export type CheckedCard = { kind: TestCardKind; brand: string; last4: string };
+
 /**
- * What test mode does with a card: the first problem a card form would show,
- * else the outcome Stripe gives for that test number.
+ * The checks a card form makes before anything reaches a bank (Stripe's Payment Element
+ * makes them in the browser): the first problem, or the test card it is.
  */
-export function testCardOutcome(card: CardDetails, now: Date): CardOutcome {
+export function checkTestCard(card: CardDetails, now: Date): CheckedCard | CardFailure {
   if (card.number.trim() === "") return failure("missing");
   const digits = normalizeCardNumber(card.number);
   if (digits === null || digits.length > 19) return failure("incorrect_number");
@@ -140,10 +162,27 @@ export function testCardOutcome(card: CardDetails, now: Date): CardOutcome {
 
   const cvcLength = brandOf(digits) === "amex" ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) return failure("incorrect_cvc");
+  return {
+    kind: TEST_CARDS[digits] ?? "declined",
+    brand: brandOf(digits),
+    last4: digits.slice(-4),
+  };
+}
 
-  const known = TEST_CARDS[digits];
-  const last4 = digits.slice(-4);
-  if (!known) return failure("card_declined", "generic_decline");
-  if ("status" in known) return { ok: true, status: known.status, last4, brand: brandOf(digits) };
+/** What confirming a payment with a checked test card gives (Stripe's outcome for it). */
+export function outcomeOfTestCard(card: CheckedCard): CardOutcome {
+  const known = KIND_OUTCOMES[card.kind];
+  if ("status" in known) {
+    return { ok: true, status: known.status, last4: card.last4, brand: card.brand };
+  }
   return failure(known.code, known.declineCode);
+}
+
+/**
+ * What test mode does with a card: the first problem a card form would show,
+ * else the outcome Stripe gives for that test number.
+ */
+export function testCardOutcome(card: CardDetails, now: Date): CardOutcome {
+  const checked = checkTestCard(card, now);
+  return "kind" in checked ? outcomeOfTestCard(checked) : checked;
 }

@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createUnitOfWork } from "../../db/unit-of-work";
+import { testDb } from "../../tests/setup/services";
+import { createPaymentRepository } from "./repository.server";
+import { createTestMode } from "./test-mode.server";
+import type { PaymentIntent, PaymentProcessor } from "./types";
+
+// The processor contract (decision 071): the same cases against every processor. Test mode
+// today; the Stripe adapter joins the list with Stripe's test keys. The cases use only the
+// production interface and Stripe's own test payment methods (pm_card_…), so they mean the
+// same at Stripe. `visit` is the buyer on the page `nextActionUrl` names, done the way each
+// processor allows it (test mode: its own service; Stripe: its test-mode 3-D Secure API).
+
+type Contender = {
+  name: string;
+  make(): {
+    processor: PaymentProcessor;
+    /** The buyer completes (or fails) the page the intent sends them to. */
+    visit(intent: PaymentIntent, outcome: "approve" | "fail"): Promise<void>;
+  };
+};
+
+const CONTENDERS: Contender[] = [
+  {
+    name: "test mode",
+    make() {
+      const { processor, testPayments } = createTestMode({
+        work: createUnitOfWork(testDb(), (executor) => ({
+          payments: createPaymentRepository(executor, () => new Date()),
+        })),
+        now: () => new Date(),
+      });
+      return {
+        processor,
+        async visit(intent, outcome) {
+          if (intent.paymentMethodType === "card")
+            await testPayments.authenticate(intent.id, outcome);
+          else await testPayments.bankOutcome(intent.id, outcome === "approve" ? "pay" : "fail");
+        },
+      };
+    },
+  },
+];
+
+const RETURN = "/cart/checkout/card";
+
+describe.each(CONTENDERS)("payment processor contract: $name", ({ make }) => {
+  const { processor, visit } = make();
+  const intent = (amount = 1250) => {
+    const key = randomUUID();
+    return processor.createPaymentIntent({
+      amount,
+      currency: "EUR",
+      transferGroup: key,
+      metadata: { checkoutId: key },
+      idempotencyKey: `contract:${key}`,
+    });
+  };
+
+  it("creates an intent once per idempotency key, waiting for a payment method", async () => {
+    const key = randomUUID();
+    const input = {
+      amount: 1250,
+      currency: "EUR",
+      transferGroup: key,
+      metadata: { checkoutId: key },
+      idempotencyKey: `contract:${key}`,
+    };
+    const first = await processor.createPaymentIntent(input);
+    expect(first).toMatchObject({
+      amount: 1250,
+      status: "requires_payment_method",
+      transferGroup: key,
+      metadata: { checkoutId: key },
+      nextActionUrl: null,
+    });
+    expect(first.id).toMatch(/^pi_/);
+    expect((await processor.createPaymentIntent(input)).id).toBe(first.id);
+    expect((await processor.retrievePaymentIntent(first.id))?.id).toBe(first.id);
+  });
+
+  it("knows no intent it did not make", async () => {
+    expect(await processor.retrievePaymentIntent("pi_doesnotexist")).toBeNull();
+  });
+
+  it("succeeds with pm_card_visa, and does not confirm a handled intent again", async () => {
+    const created = await intent();
+    const paid = await processor.confirmPaymentIntent(
+      created.id,
+      { paymentMethod: "pm_card_visa" },
+      RETURN,
+    );
+    expect(paid).toMatchObject({ status: "succeeded", paymentMethodType: "card" });
+    const again = await processor.confirmPaymentIntent(
+      created.id,
+      { paymentMethod: "pm_card_chargeDeclined" },
+      RETURN,
+    );
+    expect(again.status).toBe("succeeded");
+  });
+
+  it.each([
+    ["pm_card_chargeDeclined", "card_declined", "StripePaymentForm.cardDeclined"],
+    ["pm_card_chargeDeclinedInsufficientFunds", "card_declined", "StripePaymentForm.cardDeclined"],
+    ["pm_card_chargeDeclinedExpiredCard", "expired_card", "StripePaymentForm.expiredCard"],
+    ["pm_card_chargeDeclinedIncorrectCvc", "incorrect_cvc", "StripePaymentForm.incorrectCvc"],
+  ])("declines %s with the spec's message", async (paymentMethod, code, messageId) => {
+    const created = await intent();
+    const declined = await processor.confirmPaymentIntent(created.id, { paymentMethod }, RETURN);
+    expect(declined.status).toBe("requires_payment_method");
+    expect(declined.lastPaymentError).toMatchObject({ code, messageId });
+    // The buyer may try again with another card.
+    const paid = await processor.confirmPaymentIntent(
+      created.id,
+      { paymentMethod: "pm_card_visa" },
+      RETURN,
+    );
+    expect(paid.status).toBe("succeeded");
+    expect(paid.lastPaymentError).toBeNull();
+  });
+
+  it("sends a 3-D Secure card to authentication; failing it is the spec's message", async () => {
+    const created = await intent();
+    const pending = await processor.confirmPaymentIntent(
+      created.id,
+      { paymentMethod: "pm_card_authenticationRequired" },
+      RETURN,
+    );
+    expect(pending.status).toBe("requires_action");
+    expect(pending.nextActionUrl).toEqual(expect.any(String));
+    await visit(pending, "fail");
+    expect(await processor.retrievePaymentIntent(created.id)).toMatchObject({
+      status: "requires_payment_method",
+      lastPaymentError: { messageId: "StripePaymentForm.authenticationFailed" },
+    });
+    const again = await processor.confirmPaymentIntent(
+      created.id,
+      { paymentMethod: "pm_card_authenticationRequired" },
+      RETURN,
+    );
+    await visit(again, "approve");
+    expect((await processor.retrievePaymentIntent(created.id))?.status).toBe("succeeded");
+  });
+
+  it.each(["ideal", "bancontact"] as const)("sends %s to the bank and back", async (method) => {
+    const created = await intent();
+    const pending = await processor.confirmPaymentIntent(created.id, { redirect: method }, RETURN);
+    expect(pending).toMatchObject({ status: "requires_action", paymentMethodType: method });
+    expect(pending.nextActionUrl).toEqual(expect.any(String));
+    await visit(pending, "approve");
+    expect((await processor.retrievePaymentIntent(created.id))?.status).toBe("succeeded");
+  });
+
+  it("cancels an unpaid intent, and refuses to cancel a paid one", async () => {
+    const unpaid = await intent();
+    expect((await processor.cancelPaymentIntent(unpaid.id)).status).toBe("canceled");
+    const paid = await intent();
+    await processor.confirmPaymentIntent(paid.id, { paymentMethod: "pm_card_visa" }, RETURN);
+    await expect(processor.cancelPaymentIntent(paid.id)).rejects.toThrow();
+  });
+
+  it("refunds part of a paid intent once per key, and never more than was paid", async () => {
+    const paid = await intent(1000);
+    await processor.confirmPaymentIntent(paid.id, { paymentMethod: "pm_card_visa" }, RETURN);
+    const key = `refund:${paid.id}`;
+    const first = await processor.refund({
+      paymentIntentId: paid.id,
+      amount: 400,
+      idempotencyKey: key,
+    });
+    const repeat = await processor.refund({
+      paymentIntentId: paid.id,
+      amount: 400,
+      idempotencyKey: key,
+    });
+    expect(repeat.id).toBe(first.id);
+    expect((await processor.retrievePaymentIntent(paid.id))?.amountRefunded).toBe(400);
+    await expect(
+      processor.refund({ paymentIntentId: paid.id, amount: 601, idempotencyKey: `${key}:2` }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * What a processor's webhook event means to Buurtoogst, normalised inside payments so the
+ * rest of the server never reads Stripe's event types or object kinds (decision 071). An
+ * event is only news that something changed: its handler reads the current state itself,
+ * because events arrive late, twice and out of order.
+ */
+export type PaymentEvent =
+  | { kind: "intent-changed"; paymentIntentId: string }
+  | { kind: "refund-changed"; paymentIntentId: string }
+  | { kind: "transfer-changed"; transferId: string }
+  | { kind: "account-changed"; accountId: string };
+
+/** The part of Stripe's event shape that normalising reads. */
+export type RawWebhookEvent = {
+  id: string;
+  type: string;
+  data: { object: { id: string; object: string } & Record<string, unknown> };
+};
+
+/** The event's meaning, or null for a kind nothing here acts on (it is still recorded). */
+export function normalizeEvent(event: RawWebhookEvent): PaymentEvent | null {
+  const object = event.data.object;
+  switch (object.object) {
+    case "payment_intent":
+      // Test mode sends charge.refunded with the intent it refunded.
+      return event.type.startsWith("charge.refund")
+        ? { kind: "refund-changed", paymentIntentId: object.id }
+        : { kind: "intent-changed", paymentIntentId: object.id };
+    case "charge":
+    case "refund":
+      return typeof object.payment_intent === "string"
+        ? { kind: "refund-changed", paymentIntentId: object.payment_intent }
+        : null;
+    case "transfer":
+      return { kind: "transfer-changed", transferId: object.id };
+    case "account":
+      return { kind: "account-changed", accountId: object.id };
+    default:
+      return null;
+  }
+}
