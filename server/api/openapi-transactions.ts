@@ -3,14 +3,14 @@ import { lineItemsRequestSchema } from "#modules/cart/server";
 import { checkoutRequestSchema } from "#modules/checkout";
 import { errorResponse, operation } from "./openapi-operation";
 import {
-  checkoutPaySchema,
   enquireSchema,
   initiateSchema,
   privilegedInitiateSchema,
   privilegedTransitionSchema,
   queryParamsSchema,
   transitionSchema,
-} from "./transactions";
+} from "./transaction-schemas";
+import { checkoutPaySchema } from "./transactions";
 
 /** The OpenAPI paths of buying: line items, transactions and their transitions, checkouts. */
 export function transactionApiPaths() {
