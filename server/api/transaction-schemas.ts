@@ -46,6 +46,9 @@ export const enquireSchema = z.object({
   params: z.object({ listingId: z.uuid(), message: z.string().optional() }).strict(),
 });
 
+export type InitiateBody = z.infer<typeof initiateSchema>;
+export type EnquireBody = z.infer<typeof enquireSchema>;
+
 export const privilegedInitiateSchema = z.object({
   isSpeculative: z.boolean().default(false),
   bodyParams: z.union([initiateSchema, enquireSchema]),
@@ -56,6 +59,8 @@ export const transitionSchema = z.object({
   transition: z.string().startsWith("transition/").max(100),
   params: z.record(z.string(), z.unknown()).default({}),
 });
+
+export type TransitionBody = z.infer<typeof transitionSchema>;
 
 export const privilegedTransitionSchema = z.object({
   isSpeculative: z.boolean().default(false),

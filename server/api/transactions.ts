@@ -8,20 +8,22 @@ import { safeReturnPath } from "../../app/auth/return-path";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 import {
+  type EnquireBody,
   enquireSchema,
+  type InitiateBody,
   idQuery,
   initiateSchema,
   privilegedInitiateSchema,
   privilegedTransitionSchema,
   queryParamsSchema,
+  type TransitionBody,
   transitionSchema,
   txQuery,
 } from "./transaction-schemas";
 
 /**
- * Spec §7 transactions calls and the product server's privileged endpoints, plus the cart
- * checkout (POST /checkouts, POST /checkouts/pay). Each handler parses, calls the engine or a
- * service, responds: prices are computed and transitions checked there (decision 074). Only a
+ * Spec §7 transactions calls and the product server's privileged endpoints. Each handler parses,
+ * calls the engine or a service (which price and check, decision 074), responds. Only a
  * transaction's customer, provider or an operator sees it (404 to anyone else).
  */
 
@@ -42,10 +44,9 @@ const viewer = (res: Response) => {
   return { id: user.id, isOperator: user.isOperator };
 };
 
-/** A client's key (Idempotency-Key header or body), or one of our own for a single call. */
-function idempotencyKey(req: Request, body?: string) {
-  const header = req.header("idempotency-key");
-  const key = header ?? body ?? randomUUID();
+/** A client's key (Idempotency-Key header), or one of our own for a single call. */
+function idempotencyKey(req: Request) {
+  const key = req.header("idempotency-key") ?? randomUUID();
   if (!/^[\w-]{8,100}$/.test(key)) {
     throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
   }
@@ -58,7 +59,7 @@ function fingerprint(body: unknown): string {
 }
 
 /** initiate with transition/enquire: the enquiry, 201, as the order view shows it. */
-async function enquire(res: Response, body: z.infer<typeof enquireSchema>, speculative: boolean) {
+async function enquire(res: Response, body: EnquireBody, speculative: boolean) {
   const user = requireUser(res);
   const services = ctx(res).services;
   const listing = await services.listings.show(body.params.listingId, user.id);
@@ -67,10 +68,8 @@ async function enquire(res: Response, body: z.infer<typeof enquireSchema>, specu
     throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
   }
   if (speculative) return { type: "transaction", processName: alias, lineItems: [] };
-  const hasMessage = body.params.message !== undefined;
-  const tx = await services.enquiries.start(user.id, body.params, {
-    messageRequired: hasMessage,
-  });
+  const messageRequired = body.params.message !== undefined;
+  const tx = await services.enquiries.start(user.id, body.params, { messageRequired });
   res.status(201);
   return services.orders.show(viewer(res), tx.id);
 }
@@ -83,12 +82,7 @@ function initiateBody(req: Request, res: Response, raw: unknown, speculative: bo
     : initiate(req, res, initiateSchema.parse(raw), speculative);
 }
 
-async function initiate(
-  req: Request,
-  res: Response,
-  body: z.infer<typeof initiateSchema>,
-  speculative: boolean,
-) {
+async function initiate(req: Request, res: Response, body: InitiateBody, speculative: boolean) {
   const user = requireUser(res);
   const services = ctx(res).services;
   const p = body.params;
@@ -141,11 +135,7 @@ async function initiate(
 }
 
 /** What a transition would do (speculative), or does: the engine checks and answers both. */
-async function transition(
-  res: Response,
-  body: z.infer<typeof transitionSchema>,
-  speculative: boolean,
-) {
+async function transition(res: Response, body: TransitionBody, speculative: boolean) {
   const services = ctx(res).services;
   const who = viewer(res);
   const order = await services.orders.show(who, body.id); // 404 to strangers
@@ -207,11 +197,11 @@ export function transactionsRouter(): Router {
     "/process_transitions/query",
     handle(async (req, res) => {
       const { transactionId } = txQuery.parse(req.query);
-      const services = ctx(res).services;
+      const { orders, transactionEngine } = ctx(res).services;
       const who = viewer(res);
-      const { role } = await services.orders.show(who, transactionId);
+      const { role } = await orders.show(who, transactionId);
       // The moves this viewer may ask for now (privileged and system ones are the server's).
-      return services.transactionEngine.transitionsFor(transactionId, { role, userId: who.id });
+      return transactionEngine.transitionsFor(transactionId, { role, userId: who.id });
     }),
   );
   api.post(
