@@ -37,6 +37,36 @@ describe("routeFailure", () => {
     expect(lines).toHaveLength(0);
   });
 
+  it("forbiddenInForm: a party's forbidden step is the form's, a missing object still a 404", () => {
+    const { context: ctx } = context();
+    const options = { forbiddenInForm: true };
+    const forbidden = new AppError("forbidden", 403, "Errors.forbidden");
+    expect(routeFailure(forbidden, ctx, "mark-delivered-failed", options)).toMatchObject({
+      kind: "expected",
+      status: 403,
+      code: "forbidden",
+    });
+    const missing = new AppError("not-found", 404, "Errors.notFound");
+    expect(
+      thrown(() => routeFailure(missing, ctx, "mark-delivered-failed", options)),
+    ).toMatchObject({ init: { status: 404 } });
+  });
+
+  it("logRefusals: a rule's refusal is a warning with its reason under the code", () => {
+    const { lines, context: ctx } = context();
+    const refused = new AppError("transaction-invalid-transition", 409, "X.y");
+    routeFailure(refused, ctx, "dispute-failed", { logRefusals: true });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        code: "dispute-failed",
+        reason: "transaction-invalid-transition",
+      }),
+    ]);
+    routeFailure(refused, ctx, "dispute-failed");
+    expect(lines).toHaveLength(1);
+  });
+
   it("gives a zod error's field errors with 400", () => {
     const { lines, context: ctx } = context();
     const error = z.object({ title: z.string({ error: "Form.required" }) }).safeParse({}).error!;

@@ -29,7 +29,18 @@ type AccountFailureCode =
   | "update-profile-failed"
   | "update-contact-details-failed";
 
-export type LoggedFailureCode = SpecFailureCode | AccountFailureCode;
+/** Spec §8 codes of the order and sale pages' steps, forms and messages. */
+type TransactionFailureCode =
+  | "mark-delivered-failed"
+  | "mark-received-failed"
+  | "mark-received-from-purchase-failed"
+  | "dispute-failed"
+  | "leave-review-failed"
+  | "cancel-failed"
+  | "transition-failed"
+  | "send-message-failed";
+
+export type LoggedFailureCode = SpecFailureCode | AccountFailureCode | TransactionFailureCode;
 
 export type RouteFailure =
   /** Bad input: 400, field → message reference (the page shows it in the user's language). */
@@ -62,6 +73,13 @@ export type RouteFailureOptions = {
    * comes back as an expected failure with its status.
    */
   accessInForm?: boolean;
+  /**
+   * The viewer's access to the object was checked first (a party of the order): a rule's
+   * forbidden (the other side's step) is the form's to say; a missing object is still the 404.
+   */
+  forbiddenInForm?: boolean;
+  /** A rule's refusal is logged too, as a warning with its reason (spec §8: the page's steps). */
+  logRefusals?: boolean;
 };
 
 /**
@@ -76,8 +94,8 @@ function isAccessError(error: { code: string }): boolean {
  * The one error convention for loaders and actions, like the API's `handle()`: a thrown response
  * passes through; someone else's or a missing object (AppError forbidden/not-found) becomes a 404
  * thrown at once, without saying which; a zod error is a 400 with field errors; any other
- * AppError keeps its status, message and field messages; anything else is logged once, with the
- * `code` and the request id.
+ * AppError keeps its status, message and field messages (logged as a warning with `logRefusals`);
+ * anything else is logged once, with the `code` and the request id.
  */
 export function routeFailure(
   error: unknown,
@@ -87,7 +105,9 @@ export function routeFailure(
 ): RouteFailure {
   if (isThrownResponse(error)) throw error;
   if (isAppError(error)) {
-    if (isAccessError(error) && !options.accessInForm) throw data(null, { status: 404 });
+    const inForm = options.accessInForm || (options.forbiddenInForm && error.code === "forbidden");
+    if (isAccessError(error) && !inForm) throw data(null, { status: 404 });
+    if (options.logRefusals) context.log.warn({ code, reason: error.code }, code);
     return {
       kind: "expected",
       status: error.status,

@@ -1,6 +1,5 @@
 import { AppError } from "#modules/errors";
 import type { UnitOfWork } from "../../db/unit-of-work";
-import { refuseBannedParty } from "./banned-party.server";
 import { isCovered } from "./booking-dates";
 import { type BookingLineItemsRequest, quoteBooking } from "./booking-quote.server";
 import {
@@ -10,6 +9,11 @@ import {
   freeSlotsFor,
   reserveBooking,
 } from "./booking-reservations.server";
+import {
+  checkTransitionOn,
+  createTransitionQuestions,
+  lineItemsAfter,
+} from "./engine-check.server";
 import { armTimersOn, enqueueTransitionMails, fireReminder } from "./engine-effects.server";
 import type {
   Actor,
@@ -20,23 +24,17 @@ import type {
 } from "./engine-types";
 import { invalidTransition } from "./engine-types";
 import { createEnquirySteps, type OrderFields } from "./enquiry.server";
-import { type LineItem, withFullRefund } from "./line-items";
 import { DEFAULT_COMMISSION } from "./order-line-items";
 import { lockAndPriceOrder, priceOrder } from "./order-pricing.server";
-import {
-  checkTransition,
-  isTimerCurrent,
-  type ProcessAction,
-  type TransactionProcess,
-} from "./process";
+import { isTimerCurrent, type ProcessAction, type TransactionProcess } from "./process";
 import { isProcessAlias, type ProcessAlias, processes } from "./processes";
 import type { TransactionRow } from "./repository.server";
-import { postReview, reviewRefusal } from "./review-actions.server";
-import { reviewTransitionOf } from "./review-transitions";
+import { postReview } from "./review-actions.server";
 import { acceptStock, releaseStock, reserveStock } from "./stock-reservations.server";
 import { parseTransitionParams } from "./transition-params";
 import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
 
+export type { EngineCheck } from "./engine-check.server";
 export {
   type Actor,
   type EngineConfig,
@@ -108,28 +106,9 @@ export function createTransactionEngine({
     } = {},
   ): Promise<TransactionRow> {
     const process = processOf(row);
-    const check = checkTransition(process, row.state, name, actor.role);
-    if (!check.ok) {
-      if (check.reason === "forbiddenRole")
-        throw new AppError("forbidden", 403, "Errors.forbidden");
-      // A review transition of the actor's own side says why: reviewed already, or by the
-      // other side first (the caller then tries the second-review transition, spec §4).
-      const review = reviewTransitionOf(name);
-      if (review && review.role === actor.role && check.reason === "invalidState") {
-        const refusal = await reviewRefusal(repos.reviews, row, review);
-        if (refusal) throw refusal;
-      }
-      throw invalidTransition();
-    }
-    const { transition, to } = check;
-    if (transition.privileged && !trusted) throw new AppError("forbidden", 403, "Errors.forbidden");
-    if (actor.role === "customer" && actor.userId !== row.customerId) {
-      throw new AppError("forbidden", 403, "Errors.forbidden");
-    }
-    if (actor.role === "provider" && actor.userId !== row.providerId) {
-      throw new AppError("forbidden", 403, "Errors.forbidden");
-    }
-    if (!trusted && actor.userId) await refuseBannedParty(repos, actor.userId);
+    const checked = await checkTransitionOn(repos, process, row, name, actor, { trusted });
+    if (!checked.ok) throw checked.error;
+    const { transition, to } = checked;
 
     const at = now();
     let protectedData = row.protectedData;
@@ -165,13 +144,8 @@ export function createTransactionEngine({
       // set-line-items: the line items were computed on the server when the row was created.
     }
 
-    // A refund writes its reversal lines with the move, so the breakdown shows what went back
-    // (spec §6). The totals stay what was charged: the refund's amount (decision 068).
-    const lines = row.lineItems as LineItem[];
-    const lineItems =
-      transition.actions.includes("refund") && !lines.some((l) => l.reversal)
-        ? withFullRefund(lines)
-        : undefined;
+    // A refund writes its reversal lines with the move (engine-check.server.ts).
+    const lineItems = lineItemsAfter(transition, row);
     const moved = await repos.transactions.moveState(row, to, transition.name, at, {
       ...order,
       protectedData,
@@ -339,6 +313,9 @@ export function createTransactionEngine({
         ),
       );
       const priced = await priceOrder(repos, input, found, pricing);
+      if (input.processAlias !== undefined && input.processAlias !== priced.alias) {
+        throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
+      }
       const listing = found.get(input.items[0]?.listingId ?? "");
       if (priced.booking && listing) {
         const free = await freeSlotsFor(repos, listing, priced.booking, null);
@@ -372,6 +349,9 @@ export function createTransactionEngine({
         });
       });
     },
+
+    /** check, speculateTransition, transitionsFor: may this actor do this now (decision 074). */
+    ...createTransitionQuestions(work.repos, processOf),
 
     fireTimer,
 

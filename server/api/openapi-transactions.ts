@@ -10,7 +10,7 @@ import {
   privilegedTransitionSchema,
   queryParamsSchema,
   transitionSchema,
-} from "./transactions";
+} from "./transaction-schemas";
 
 /** The OpenAPI paths of buying: line items, transactions and their transitions, checkouts. */
 export function transactionApiPaths() {
@@ -43,7 +43,11 @@ export function transactionApiPaths() {
       ),
     },
     "/transactions/transition_speculative": {
-      post: operation("What transition would do; nothing is written", transitionSchema, true),
+      post: operation(
+        "The same checks as transition, and the state and line items it would leave; nothing is written",
+        transitionSchema,
+        true,
+      ),
     },
     "/transactions/show": {
       get: {

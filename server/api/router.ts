@@ -1,20 +1,11 @@
-import { type Request, type Response, Router } from "express";
-import { z } from "zod";
-import { cartUpdatePayloadSchema, lineItemsRequestSchema } from "#modules/cart/server";
+import { Router } from "express";
+import { lineItemsRequestSchema } from "#modules/cart/server";
 import { bookingLineItemsRequestSchema } from "#modules/transactions/server";
-import {
-  changePasswordSchema,
-  loginSchema,
-  profileSettingsSchema,
-  recoverPasswordSchema,
-  resetPasswordSchema,
-  signupSchema,
-  toCurrentUser,
-} from "#modules/users";
-import { clearedSessionCookie, sessionCookie } from "../../app/auth/session.server";
+import { authRouter } from "./auth";
 import { availabilityRouter } from "./availability";
 import { clientErrorsRouter } from "./client-errors";
-import { ctx, requireUser } from "./context";
+import { ctx } from "./context";
+import { currentUserRouter } from "./current-user";
 import { handle } from "./errors";
 import { imagesRouter } from "./images";
 import { jsonBody, refuseNulCharacters } from "./json-body";
@@ -24,11 +15,9 @@ import { openApiDocument } from "./openapi";
 import { paymentsRouter } from "./payments";
 import { placesRouter } from "./places";
 import { reviewsRouter } from "./reviews";
-import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
+import { listingsQuerySchema } from "./schemas";
 import { searchRouter } from "./search";
 import { transactionsRouter } from "./transactions";
-
-const secure = (res: Response) => ctx(res).services.env.NODE_ENV === "production";
 
 /** The JSON API (spec §7 shapes). Handlers validate, call the same services as the pages, respond. */
 export function apiRouter(): Router {
@@ -42,149 +31,8 @@ export function apiRouter(): Router {
     res.json(openApiDocument());
   });
 
-  api.get(
-    "/auth/info",
-    handle(async (_req, res) => {
-      const user = ctx(res).user;
-      return { isAnonymous: !user, scopes: user?.scopes ?? [] };
-    }),
-  );
-
-  api.post(
-    "/auth/login",
-    handle(async (req: Request, res) => {
-      const input = loginSchema.parse(req.body);
-      const { userId, session } = await ctx(res).services.auth.login(input, ctx(res).clientIp);
-      res.setHeader("Set-Cookie", sessionCookie(session, secure(res)));
-      return { userId };
-    }),
-  );
-
-  api.post(
-    "/auth/logout",
-    handle(async (_req, res) => {
-      const token = ctx(res).sessionToken;
-      if (token) await ctx(res).services.auth.logout(token);
-      res.setHeader("Set-Cookie", clearedSessionCookie(secure(res)));
-      return null;
-    }),
-  );
-
-  api.post(
-    "/current_user/create",
-    handle(async (req, res) => {
-      const input = signupSchema.parse(req.body);
-      const { user, session } = await ctx(res).services.auth.signup(input, ctx(res).locale);
-      res.setHeader("Set-Cookie", sessionCookie(session, secure(res)));
-      res.status(201);
-      return toCurrentUser(user);
-    }),
-  );
-
-  api.get(
-    "/current_user/show",
-    handle(async (_req, res) => toCurrentUser(requireUser(res))),
-  );
-
-  api.post(
-    "/current_user/update_profile",
-    handle(async (req, res) => {
-      const user = requireUser(res);
-      const services = ctx(res).services;
-      // Spec §7: the cart goes through updateProfile with the cart update payload.
-      if (req.body && typeof req.body === "object" && "action" in req.body) {
-        await services.cart.update(user.id, cartUpdatePayloadSchema.parse(req.body));
-        const updated = await services.users.findById(user.id);
-        return updated && toCurrentUser(updated);
-      }
-      const body = z
-        .object({ protectedData: z.object({ phoneNumber: phoneSchema }).optional() })
-        .passthrough()
-        .parse(req.body);
-      if (body.protectedData?.phoneNumber !== undefined) {
-        const updated = await services.users.updatePhoneNumber(
-          user.id,
-          body.protectedData.phoneNumber,
-        );
-        return updated && toCurrentUser(updated);
-      }
-      const updated = await services.users.updateProfile(
-        user.id,
-        profileSettingsSchema.parse(req.body),
-      );
-      return updated && toCurrentUser(updated);
-    }),
-  );
-
-  api.post(
-    "/current_user/change_email",
-    handle(async (req, res) => {
-      const user = requireUser(res);
-      const input = changeEmailSchema.parse(req.body);
-      const updated = await ctx(res).services.auth.changeEmail(
-        user.id,
-        input.email,
-        input.currentPassword,
-      );
-      return updated && toCurrentUser(updated);
-    }),
-  );
-
-  api.post(
-    "/current_user/change_password",
-    handle(async (req, res) => {
-      const user = requireUser(res);
-      const input = changePasswordSchema.parse(req.body);
-      await ctx(res).services.auth.changePassword(
-        user.id,
-        input.currentPassword,
-        input.newPassword,
-        ctx(res).sessionToken ?? undefined,
-      );
-      return null;
-    }),
-  );
-
-  api.post(
-    "/current_user/send_verification_email",
-    handle(async (_req, res) => {
-      await ctx(res).services.auth.sendVerificationEmail(requireUser(res).id);
-      return null;
-    }),
-  );
-
-  api.post(
-    "/current_user/verify_email",
-    handle(async (req, res) => {
-      requireUser(res);
-      const { verificationToken } = verifyEmailSchema.parse(req.body);
-      const user = await ctx(res).services.auth.verifyEmail(verificationToken);
-      return user && toCurrentUser(user);
-    }),
-  );
-
-  api.post(
-    "/password_reset/request",
-    handle(async (req, res) => {
-      await ctx(res).services.auth.requestPasswordReset(
-        recoverPasswordSchema.parse(req.body).email,
-        ctx(res).clientIp,
-      );
-      return null;
-    }),
-  );
-
-  api.post(
-    "/password_reset/reset",
-    handle(async (req, res) => {
-      const input = resetPasswordSchema.parse({
-        token: req.body?.passwordResetToken,
-        password: req.body?.newPassword,
-      });
-      await ctx(res).services.auth.resetPassword(input.token, input.password);
-      return null;
-    }),
-  );
+  api.use(authRouter());
+  api.use(currentUserRouter());
 
   api.post(
     "/transaction-line-items",

@@ -4,6 +4,7 @@ import { signPayload } from "#modules/payments/server";
 import { listings, paymentIntents, transactions } from "../../db/schema";
 import { createListing, createUser, DEFAULT_PASSWORD } from "../../tests/factories";
 import { apiClient, startTestApp } from "../../tests/setup/http-app";
+import { purchasedOrder } from "../../tests/setup/orders";
 import { testDb, uniqueEmail } from "../../tests/setup/services";
 
 // The transactions API (spec §7) and the webhook endpoint over HTTP on the real app.
@@ -347,5 +348,44 @@ describe("the grower's API view of a parcel order", () => {
       line1: "Geheimstraat 9",
       phone: "0612345678",
     });
+  });
+});
+
+describe("speculative transitions (decision 074)", () => {
+  it("answers what the engine's move would lead to, refund lines included, and moves nothing", async () => {
+    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const grower = apiClient(app.origin);
+    await grower.call("POST", "/api/auth/login", {
+      email: order.provider.email,
+      password: DEFAULT_PASSWORD,
+    });
+    const listed = await grower.call(
+      "GET",
+      `/api/process_transitions/query?transactionId=${order.id}`,
+    );
+    expect(listed.json.data.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(["transition/mark-delivered", "transition/cancel-by-provider"]),
+    );
+    const body = {
+      id: order.id,
+      transition: "transition/cancel-by-provider",
+      params: { protectedData: { cancelReason: "Hagel." } },
+    };
+    const speculative = await grower.call("POST", "/api/transactions/transition_speculative", body);
+    expect(speculative.status).toBe(200);
+    expect(speculative.json.data).toMatchObject({
+      state: "canceled",
+      lastTransition: "transition/cancel-by-provider",
+      role: "provider",
+    });
+    const reversals = speculative.json.data.lineItems.filter(
+      (l: { reversal: boolean }) => l.reversal,
+    );
+    expect(reversals.length).toBeGreaterThan(0);
+    const shown = await grower.call("GET", `/api/transactions/show?id=${order.id}`);
+    expect(shown.json.data.state).toBe("purchased");
+    const moved = await grower.call("POST", "/api/transactions/transition", body);
+    expect(moved.json.data.state).toBe("canceled");
+    expect(moved.json.data.lineItems).toEqual(speculative.json.data.lineItems);
   });
 });

@@ -1,103 +1,38 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Request, type Response, Router } from "express";
-import { z } from "zod";
-import { billingSchema, shippingSchema } from "#modules/checkout";
 import { AppError } from "#modules/errors";
-import {
-  checkTransition,
-  isProcessAlias,
-  parseTransitionParams,
-  processAliasForPrices,
-  processes,
-  reviewTransitionOf,
-  transitionsFrom,
-} from "#modules/transactions";
+import { parseTransitionParams, processAliasForPrices } from "#modules/transactions";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 import { paymentIntentView } from "./payments";
+import {
+  type EnquireBody,
+  enquireSchema,
+  type InitiateBody,
+  idQuery,
+  initiateSchema,
+  privilegedInitiateSchema,
+  privilegedTransitionSchema,
+  queryParamsSchema,
+  type TransitionBody,
+  transitionSchema,
+  txQuery,
+} from "./transaction-schemas";
 
 /**
- * Spec §7 transactions calls and the product server's privileged endpoints (the cart
- * checkout and its payment are payments.ts). Prices are always computed here; only a
+ * Spec §7 transactions calls and the product server's privileged endpoints. Each handler parses,
+ * calls the engine or a service (which price and check, decision 074), responds. Only a
  * transaction's customer, provider or an operator sees it (404 to anyone else).
  */
-
-const REQUEST_TRANSITIONS = [
-  "transition/request-payment",
-  "transition/request-push-payment",
-  "transition/request",
-] as const;
-
-// Only the params initiate names (decision 063): anything else is a 400 naming it. The quantity
-// has no default: spec §8's 'transition should contain quantity information'.
-const initiateParams = z
-  .object({
-    listingId: z.uuid(),
-    stockReservationQuantity: z
-      .unknown()
-      .refine((v) => v !== undefined && v !== null && v !== "", {
-        message: "Errors.quantityMissing",
-        abort: true,
-      })
-      .pipe(z.coerce.number().int().min(1).max(10_000)),
-    deliveryMethod: z.enum(["pickup", "shipping"], "CheckoutPage.noDeliveryMethodError"),
-    shippingDetails: shippingSchema.optional(),
-    billingDetails: billingSchema.optional(),
-    message: z.string().trim().max(5000).optional(),
-  })
-  .strict();
-
-export const initiateSchema = z.object({
-  processAlias: z.string().refine(isProcessAlias, "Errors.invalidParams"),
-  transition: z.enum(REQUEST_TRANSITIONS),
-  params: initiateParams,
-});
-
-/**
- * Spec §4 initial → enquiry: a conversation about one listing, no order. The first message
- * follows through messages.send, or comes along as params.message (then both are written in
- * one database transaction).
- */
-export const enquireSchema = z.object({
-  processAlias: z.string().refine(isProcessAlias, "Errors.invalidParams"),
-  transition: z.literal("transition/enquire"),
-  params: z.object({ listingId: z.uuid(), message: z.string().optional() }).strict(),
-});
-
-export const privilegedInitiateSchema = z.object({
-  isSpeculative: z.boolean().default(false),
-  bodyParams: z.union([initiateSchema, enquireSchema]),
-});
-
-export const transitionSchema = z.object({
-  id: z.uuid(),
-  transition: z.string().startsWith("transition/").max(100),
-  params: z.record(z.string(), z.unknown()).default({}),
-});
-
-export const privilegedTransitionSchema = z.object({
-  isSpeculative: z.boolean().default(false),
-  bodyParams: transitionSchema,
-});
-
-export const queryParamsSchema = z.object({
-  only: z.enum(["order", "sale"]).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
-});
-
-const idQuery = z.object({ id: z.uuid() });
-const txQuery = z.object({ transactionId: z.uuid() });
 
 const viewer = (res: Response) => {
   const user = requireUser(res);
   return { id: user.id, isOperator: user.isOperator };
 };
 
-/** A client's key (Idempotency-Key header or body), or one of our own for a single call. */
-function idempotencyKey(req: Request, body?: string) {
-  const header = req.header("idempotency-key");
-  const key = header ?? body ?? randomUUID();
+/** A client's key (Idempotency-Key header), or one of our own for a single call. */
+function idempotencyKey(req: Request) {
+  const key = req.header("idempotency-key") ?? randomUUID();
   if (!/^[\w-]{8,100}$/.test(key)) {
     throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
   }
@@ -110,7 +45,7 @@ function fingerprint(body: unknown): string {
 }
 
 /** initiate with transition/enquire: the enquiry, 201, as the order view shows it. */
-async function enquire(res: Response, body: z.infer<typeof enquireSchema>, speculative: boolean) {
+async function enquire(res: Response, body: EnquireBody, speculative: boolean) {
   const user = requireUser(res);
   const services = ctx(res).services;
   const listing = await services.listings.show(body.params.listingId, user.id);
@@ -119,10 +54,8 @@ async function enquire(res: Response, body: z.infer<typeof enquireSchema>, specu
     throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
   }
   if (speculative) return { type: "transaction", processName: alias, lineItems: [] };
-  const hasMessage = body.params.message !== undefined;
-  const tx = await services.enquiries.start(user.id, body.params, {
-    messageRequired: hasMessage,
-  });
+  const messageRequired = body.params.message !== undefined;
+  const tx = await services.enquiries.start(user.id, body.params, { messageRequired });
   res.status(201);
   return services.orders.show(viewer(res), tx.id);
 }
@@ -135,12 +68,7 @@ function initiateBody(req: Request, res: Response, raw: unknown, speculative: bo
     : initiate(req, res, initiateSchema.parse(raw), speculative);
 }
 
-async function initiate(
-  req: Request,
-  res: Response,
-  body: z.infer<typeof initiateSchema>,
-  speculative: boolean,
-) {
+async function initiate(req: Request, res: Response, body: InitiateBody, speculative: boolean) {
   const user = requireUser(res);
   const services = ctx(res).services;
   const p = body.params;
@@ -151,10 +79,11 @@ async function initiate(
     shippingAddress: p.shippingDetails,
   };
   if (speculative) {
-    const priced = await services.transactionEngine.speculate({ customerId: user.id, ...order });
-    if (priced.alias !== body.processAlias) {
-      throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
-    }
+    const priced = await services.transactionEngine.speculate({
+      customerId: user.id,
+      processAlias: body.processAlias,
+      ...order,
+    });
     return {
       type: "transaction",
       processName: priced.alias,
@@ -185,42 +114,31 @@ async function initiate(
   };
 }
 
-/** What a transition would do, or does; `trusted` for the privileged endpoint only. */
-async function transition(
-  res: Response,
-  body: z.infer<typeof transitionSchema>,
-  speculative: boolean,
-) {
+/** What a transition would do (speculative), or does: the engine checks and answers both. */
+async function transition(res: Response, body: TransitionBody, speculative: boolean) {
   const services = ctx(res).services;
   const who = viewer(res);
   const order = await services.orders.show(who, body.id); // 404 to strangers
-  // Only the params this transition names (decision 063); the engine checks the same way.
-  parseTransitionParams(body.transition, body.params);
-  const row = (await services.transactionEngine.find(body.id))!;
-  if (!isProcessAlias(row.processAlias))
-    throw new AppError("internal", 500, "ServerErrorPage.heading");
-  const process = processes()[row.processAlias];
-  const check = checkTransition(process, row.state, body.transition, order.role);
-  // A refused review transition is the engine's to explain: already reviewed by whom (spec §4).
-  const review = reviewTransitionOf(body.transition);
-  const engineExplains = review?.role === order.role && !speculative;
-  if (!check.ok && !(engineExplains && check.reason === "invalidState")) {
-    if (check.reason === "forbiddenRole") throw new AppError("forbidden", 403, "Errors.forbidden");
-    throw new AppError("transaction-invalid-transition", 409, "TransactionPage.invalidTransition");
-  }
-  if (check.ok && check.transition.privileged) {
-    throw new AppError("forbidden", 403, "Errors.forbidden");
-  }
-  if (speculative && check.ok)
-    return { ...order, state: check.to, lastTransition: body.transition };
-  await services.transactionEngine.applyTransition({
+  const input = {
     transactionId: body.id,
     transition: body.transition,
     actor: { role: order.role, userId: who.id },
     // Sharetribe's params: protectedData.disputeReason, or reviewRating and reviewContent.
     params: body.params,
-  });
-  return services.orders.show(who, body.id);
+  };
+  if (!speculative) {
+    await services.transactionEngine.applyTransition(input);
+    return services.orders.show(who, body.id);
+  }
+  const next = await services.transactionEngine.speculateTransition(input);
+  return {
+    ...order,
+    state: next.state,
+    lastTransition: next.lastTransition,
+    lineItems: next.lineItems.filter(
+      (l) => order.role === "operator" || l.includeFor.includes(order.role),
+    ),
+  };
 }
 
 export function transactionsRouter(): Router {
@@ -259,14 +177,11 @@ export function transactionsRouter(): Router {
     "/process_transitions/query",
     handle(async (req, res) => {
       const { transactionId } = txQuery.parse(req.query);
-      const services = ctx(res).services;
-      const order = await services.orders.show(viewer(res), transactionId);
-      const row = (await services.transactionEngine.find(transactionId))!;
-      if (!isProcessAlias(row.processAlias)) return [];
+      const { orders, transactionEngine } = ctx(res).services;
+      const who = viewer(res);
+      const { role } = await orders.show(who, transactionId);
       // The moves this viewer may ask for now (privileged and system ones are the server's).
-      return transitionsFrom(processes()[row.processAlias], row.state, order.role)
-        .filter((t) => !t.privileged)
-        .map((t) => ({ name: t.name, to: t.to }));
+      return transactionEngine.transitionsFor(transactionId, { role, userId: who.id });
     }),
   );
   api.post(

@@ -242,4 +242,28 @@ describe("order and sale page forms", () => {
     expect(page.transaction.state).toBe("canceled");
     expect(page.transaction.cancelReason).toBe("Mijn kas is ingestort.");
   });
+
+  it("shows only the steps the engine accepts: a banned grower's sale page has no buttons (decision 074)", async () => {
+    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const salePage = async () =>
+      loadTransactionPage(
+        await contextOf(order.provider.id),
+        new Request(`http://localhost/sale/${order.id}/details`),
+        order.id,
+        "sale",
+      );
+    expect((await salePage()).transaction.actions.map((a) => a.transition)).toContain(
+      "transition/mark-delivered",
+    );
+    // The ban written while the grower's page was open: the engine refuses their every step.
+    const context = await contextOf(order.provider.id);
+    await testDb().update(users).set({ banned: true }).where(eq(users.id, order.provider.id));
+    const page = await loadTransactionPage(
+      context,
+      new Request(`http://localhost/sale/${order.id}/details`),
+      order.id,
+      "sale",
+    );
+    expect(page.transaction.actions).toEqual([]);
+  });
 });

@@ -1,16 +1,24 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { isAppError } from "#modules/errors";
 import { MESSAGES_PER_PAGE } from "#modules/messages";
 import type { MessageView } from "#modules/messages/server";
 import { parseReviewForm } from "#modules/reviews";
 import { refusedStepMessage } from "#modules/transactions";
-import { pageTransitionSchema, type TransactionView } from "#modules/transactions/server";
+import {
+  pageTransitionSchema,
+  type TransactionPageData,
+  type TransactionView,
+} from "#modules/transactions/server";
 import { isUuid } from "#modules/urls";
 import { fieldErrors } from "#modules/users";
 import { requireUser } from "~/auth/session.server";
 import type { TransactionActionResult } from "~/components/transaction-page/types";
 import { seo } from "~/seo/seo.server";
-import { routeFailure, throwRouteError } from "../route-error.server";
+import {
+  type LoggedFailureCode,
+  type RouteFailure,
+  routeFailure,
+  throwRouteError,
+} from "../route-error.server";
 
 /** How many pages of 100 messages the page shows: `?messages=2` after "load earlier". */
 const MAX_MESSAGE_PAGES = 50;
@@ -66,7 +74,7 @@ export async function loadTransactionPage(
   const title =
     view === "order" ? "TransactionPage.orderPageTitle" : "TransactionPage.salePageTitle";
   return {
-    transaction: shown.data,
+    transaction: { ...shown.data, actions: await acceptedActions(context, shown.data, user.id) },
     messages,
     messagesError,
     hasEarlier,
@@ -85,17 +93,32 @@ export async function loadTransactionPage(
 }
 
 /**
- * Spec §8: a failed transition is logged under its code, with the request id the logger carries.
- * A rule's refusal (a raced double click, an already sent review) is a warning with its reason;
- * anything else is an error with its stack.
+ * The page's buttons are the steps the engine accepts now (decision 074): the same check the
+ * move makes, so a button never leads to a refusal the page could have known (a banned party).
  */
-function logFailure(context: AppLoadContext, code: string, error: unknown) {
-  if (isAppError(error)) context.log.warn({ code, reason: error.code }, code);
-  else context.log.error({ err: error, code }, code);
+async function acceptedActions(
+  context: AppLoadContext,
+  page: TransactionPageData,
+  userId: string,
+): Promise<TransactionPageData["actions"]> {
+  if (!page.isParty || page.actions.length === 0) return page.actions;
+  const accepted = await context.services.transactionEngine.transitionsFor(page.id, {
+    role: page.role,
+    userId,
+  });
+  const names = new Set<string>(accepted.map((t) => t.name));
+  return page.actions.filter((a) => names.has(a.transition));
 }
 
+/**
+ * Spec §8: a failed step is logged under its code, with the request id the logger carries. A
+ * rule's refusal (a raced double click, an already sent review) is a warning with its reason;
+ * anything else is an error with its stack (route-error.server.ts).
+ */
+const STEP_FAILURE = { forbiddenInForm: true, logRefusals: true } as const;
+
 /** Spec §8 logged codes and user messages of the page's transitions. */
-const FAILURES: Record<string, { code: string; message: string }> = {
+const FAILURES: Record<string, { code: LoggedFailureCode; message: string }> = {
   "mark-shipped": { code: "mark-delivered-failed", message: "TransactionPage.markDeliveredFailed" },
   "mark-delivered": {
     code: "mark-delivered-failed",
@@ -108,7 +131,7 @@ const FAILURES: Record<string, { code: string; message: string }> = {
   "cancel-by-provider": { code: "cancel-failed", message: "TransactionPage.cancelFailed" },
 };
 
-function failureOf(transition: string) {
+function failureOf(transition: string): { code: LoggedFailureCode; message: string } {
   if (transition === "transition/mark-received-from-purchased") {
     return {
       code: "mark-received-from-purchase-failed",
@@ -158,11 +181,11 @@ export async function transactionPageAction(
     await context.services.inbox.transition(viewer, id, parsed.data);
     return data<TransactionActionResult>({ ok: true, intent: "transition" });
   } catch (error) {
-    if (isAppError(error) && error.status === 404) throw notFound();
     // Spec §8: the failure is logged under its code; the person reads 'refresh and try again'.
-    logFailure(context, failure.code, error);
-    const fieldErrors = isAppError(error) ? error.fields : {};
-    const refused = isAppError(error) && error.code === "transaction-invalid-transition";
+    const refusal = routeFailure(error, context, failure.code, STEP_FAILURE);
+    const fieldErrors = refusal.kind === "unexpected" ? {} : refusal.fieldErrors;
+    const refused =
+      refusal.kind === "expected" && refusal.code === "transaction-invalid-transition";
     return data<TransactionActionResult>(
       {
         ok: false,
@@ -175,7 +198,7 @@ export async function transactionPageAction(
         // A refused cancel keeps the reason typed (decision 068).
         ...(parsed.data.cancelReason ? { values: { cancelReason: parsed.data.cancelReason } } : {}),
       },
-      { status: isAppError(error) ? error.status : 500 },
+      { status: refusal.status },
     );
   }
 }
@@ -197,40 +220,36 @@ async function sendMessage(
     await context.services.messages.send(viewer, { transactionId: id, content });
     return data<TransactionActionResult>({ ok: true, intent: "message" });
   } catch (error) {
-    if (isAppError(error) && error.status === 404) throw notFound();
+    const failure = routeFailure(error, context, "send-message-failed", { forbiddenInForm: true });
     const values = { content: typeof content === "string" ? content : "" };
-    if (error instanceof Error && error.name === "ZodError") {
-      const issue = (error as unknown as { issues: Array<{ message: string; path: unknown[] }> })
-        .issues[0];
-      return data<TransactionActionResult>(
-        {
-          ok: false,
-          intent: "message",
-          formError: "",
-          fieldErrors: { content: issue?.message ?? "TransactionPage.sendFailed" },
-          values,
-        },
-        { status: 400 },
-      );
-    }
-    if (!isAppError(error)) logFailure(context, "send-message-failed", error);
+    // The message's own field says what is wrong with it; anything else is the form's.
+    const contentError =
+      failure.kind === "validation"
+        ? { content: Object.values(failure.fieldErrors)[0] ?? "TransactionPage.sendFailed" }
+        : undefined;
     return data<TransactionActionResult>(
       {
         ok: false,
         intent: "message",
-        formError: isAppError(error) ? error.messageId : "TransactionPage.sendFailed",
+        formError:
+          failure.kind === "expected"
+            ? failure.messageId
+            : contentError
+              ? ""
+              : "TransactionPage.sendFailed",
+        ...(contentError ? { fieldErrors: contentError } : {}),
         values,
       },
-      { status: isAppError(error) ? error.status : 500 },
+      { status: failure.status },
     );
   }
 }
 
 /** Spec §8: which text a failed review shows; every failure is logged as leave-review-failed. */
-function reviewFailureMessage(error: unknown): string {
-  if (!isAppError(error)) return "TransactionPage.reviewFailed";
-  if (error.messageId === "ReviewForm.reviewAlreadySent") return error.messageId;
-  return error.code === "transaction-invalid-transition"
+function reviewFailureMessage(failure: RouteFailure): string {
+  if (failure.kind !== "expected") return "TransactionPage.reviewFailed";
+  if (failure.messageId === "ReviewForm.reviewAlreadySent") return failure.messageId;
+  return failure.code === "transaction-invalid-transition"
     ? "TransactionPage.invalidTransition"
     : "TransactionPage.reviewFailed";
 }
@@ -263,18 +282,17 @@ async function leaveReview(
     await context.services.inbox.leaveReview(viewer, id, parsed.data);
     return data<TransactionActionResult>({ ok: true, intent: "review" });
   } catch (error) {
-    if (isAppError(error) && error.status === 404) throw notFound();
     // Spec §8: logged under its code, as the page's other transitions are.
-    logFailure(context, "leave-review-failed", error);
+    const failure = routeFailure(error, context, "leave-review-failed", STEP_FAILURE);
     return data<TransactionActionResult>(
       {
         ok: false,
         intent: "review",
-        formError: reviewFailureMessage(error),
-        fieldErrors: isAppError(error) ? error.fields : {},
+        formError: reviewFailureMessage(failure),
+        fieldErrors: failure.kind === "unexpected" ? {} : failure.fieldErrors,
         values,
       },
-      { status: isAppError(error) ? error.status : 500 },
+      { status: failure.status },
     );
   }
 }
