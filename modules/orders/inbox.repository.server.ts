@@ -54,7 +54,7 @@ export function createInboxRepository(db: Executor) {
     role === "customer" ? transactions.customerId : transactions.providerId;
   // `initial` only exists inside the engine's database transaction; never shown. An order
   // not paid (yet) is no sale: the grower never sees one, the buyer not once it expired
-  // (issue 22 §2.1) — except an enquiry's, whose conversation both keep (decision 055).
+  // (decision 066) — except an enquiry's, whose conversation both keep (decision 055).
   const unpaid = (role: TransactionRole) =>
     role === "provider" ? ["pending-payment", "payment-expired"] : ["payment-expired"];
   const visible = (userId: string, role: TransactionRole) =>
