@@ -17,7 +17,7 @@ import {
   type TransactionRole,
 } from "#modules/transactions";
 import type { InboxRepository } from "./inbox.repository.server";
-import { orderForParty } from "./party-view";
+import { orderForParty, roleOf } from "./party-view";
 import {
   bookingView,
   type InboxItem,
@@ -94,7 +94,7 @@ export function createInboxService({
       /** As the API's transactions.transition takes them; the engine checks them. */
       params?: unknown;
     }): Promise<{ state: string }>;
-    /** Runs the order's due timers now; the pages ask first (issue 22 §2.8). */
+    /** Runs the order's due timers now; the pages ask first (decision 068). */
     fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null }>;
   };
 }) {
@@ -105,14 +105,12 @@ export function createInboxService({
     return new Set(ids.filter((id) => last.get(id) === providerId));
   }
 
-  /** The viewer's side, or null for a stranger. Someone on both sides cannot exist (engine). */
+  /** The viewer's side (null for an operator reading along), or null for a stranger. */
   async function sideOf(viewer: Viewer, id: string) {
     const sides = await inbox.sides(id);
-    if (!sides) return null;
-    if (sides.customerId === viewer.id) return { sides, role: "customer" as const };
-    if (sides.providerId === viewer.id) return { sides, role: "provider" as const };
-    if (viewer.isOperator) return { sides, role: null };
-    return null;
+    const role = sides ? roleOf(sides, viewer) : null;
+    if (!sides || !role) return null;
+    return { sides, role: role === "operator" ? null : role };
   }
 
   return {

@@ -7,6 +7,7 @@ export {
   orderForParty,
   type PartyOrder,
   type PickupAddress,
+  roleOf,
 } from "./party-view";
 export type {
   InboxItem,

@@ -5,7 +5,7 @@ import type { Mailer } from "#modules/mail/server";
 import { type BookingDisplay, bookingDisplayText } from "#modules/transactions";
 import type { TransactionRow } from "#modules/transactions/server";
 import type { InboxRepository } from "./inbox.repository.server";
-import { type OrderRole, orderForParty, type PickupAddress } from "./party-view";
+import { type OrderRole, orderForParty, type PickupAddress, roleOf } from "./party-view";
 import { shownName } from "./transaction-page-view";
 
 /**
@@ -84,13 +84,6 @@ export function createOrderReader({
   async function view(row: TransactionRow, role: OrderRole) {
     const [people, [listing]] = await Promise.all([peopleOf(row), reads.listings([row.listingId])]);
     return toOrderView(row, role, people, listing?.publicData.location);
-  }
-
-  function roleOf(row: TransactionRow, viewer: Viewer) {
-    if (row.customerId === viewer.id) return "customer" as const;
-    if (row.providerId === viewer.id) return "provider" as const;
-    if (viewer.isOperator) return "operator" as const;
-    return null;
   }
 
   const reader = {

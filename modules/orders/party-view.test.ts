@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FREE_STATES, type LineItem, PURCHASE_STATES } from "#modules/transactions";
-import { type OrderRole, orderForParty, type PartyOrder } from "./party-view";
+import { type OrderRole, orderForParty, type PartyOrder, roleOf } from "./party-view";
 
 // What each side may see of an order (decision 073), for every state of both processes, each
 // role and each delivery method. The API, the pages and the paid mails all read this.
@@ -102,5 +102,14 @@ describe("orderForParty", () => {
     const noAddress = { ...order("purchased", "shipping"), protectedData: {} };
     for (const role of ROLES)
       expect(orderForParty(noAddress, role, LOCATION).shippingDetails).toBeNull();
+  });
+
+  it("knows a side by membership, an operator by flag, and no one else", () => {
+    const o = { customerId: "c", providerId: "p" };
+    expect(roleOf(o, { id: "c" })).toBe("customer");
+    expect(roleOf(o, { id: "p", isOperator: true })).toBe("provider");
+    expect(roleOf(o, { id: "x", isOperator: true })).toBe("operator");
+    expect(roleOf(o, { id: "x" })).toBeNull();
+    expect(roleOf(o, { id: "x", isOperator: false })).toBeNull();
   });
 });

@@ -46,6 +46,20 @@ export type OrderPartyView = {
   cancelReason: string | null;
 };
 
+/**
+ * Whose order this is to the viewer: a side of it, an operator (who reads every order), or
+ * null — a stranger, who gets the 404 an unknown id gets. Someone on both sides cannot exist
+ * (the engine refuses buying one's own listing).
+ */
+export function roleOf(
+  order: { customerId: string; providerId: string },
+  viewer: { id: string; isOperator?: boolean },
+): OrderRole | null {
+  if (order.customerId === viewer.id) return "customer";
+  if (order.providerId === viewer.id) return "provider";
+  return viewer.isOperator ? "operator" : null;
+}
+
 /** Ended without a hand-over: nothing to pick up any more. */
 const ENDED_UNDELIVERED = new Set(["canceled", "request-expired"]);
 
