@@ -10,7 +10,6 @@ import {
   createCheckoutRepository,
   createCheckoutService,
   createOrderMails,
-  createOrderReader,
 } from "#modules/checkout/server";
 import { createEnquiryService } from "#modules/enquiries/server";
 import { createGeocoder, createPlaceService } from "#modules/geo/server";
@@ -35,6 +34,13 @@ import {
   MESSAGE_MAIL_KIND,
 } from "#modules/messages/server";
 import {
+  bookingView,
+  createInboxRepository,
+  createInboxService,
+  createOrderReader,
+  isBooking,
+} from "#modules/orders/server";
+import {
   createPaymentProcessor,
   createPaymentRepository,
   createWebhookReceiver,
@@ -44,12 +50,8 @@ import { createReviewRepository, createReviewService } from "#modules/reviews/se
 import { createSearchRepository, createSearchService } from "#modules/search/server";
 import type { LineItem } from "#modules/transactions";
 import {
-  bookingView,
-  createInboxRepository,
-  createInboxService,
   createTransactionEngine,
   createTransactionRepository,
-  isBooking,
   type OutboxHandlers,
   runOutbox,
 } from "#modules/transactions/server";
@@ -150,7 +152,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     },
   });
   const orders = createOrderReader({
-    checkouts: checkoutWork.repos.checkouts,
+    reads: inboxReads,
     find: transactionEngine.find,
     bookingOf: async (row) => {
       const lines = row.lineItems as LineItem[];

@@ -1,6 +1,8 @@
 // The checkout module's client-safe entry point: types, schemas and pure code.
 // Code outside the module imports only this and server.ts (decision 036).
 
+export { itemsOf } from "./order-items";
+export { isPaidState, UNPAID_STATES } from "./paid-states";
 export {
   type Receipt,
   type ReceiptLine,

@@ -1,7 +1,8 @@
 import { NEW_MESSAGE_MAIL, type TransactionMailData, transactionMail } from "#modules/mail";
 import type { Mailer } from "#modules/mail/server";
 import type { TransactionRow } from "#modules/transactions/server";
-import { itemsOf, type OrderReader } from "./orders.server";
+import { itemsOf } from "./order-items";
+import type { PaidMailReader } from "./paid-mail-reader";
 import { sendPaymentMail } from "./payment-mail.server";
 import type { CheckoutRepository } from "./repository.server";
 
@@ -26,7 +27,8 @@ export function createOrderMails({
   find: (id: string) => Promise<TransactionRow | null>;
   /** A checkout's orders: the buyer's one paid mail lists them all (decision 070). */
   ordersOf: (checkoutId: string) => Promise<TransactionRow[]>;
-  reader: OrderReader;
+  /** The order reader (modules/orders), for the paid order's mails. */
+  reader: PaidMailReader;
   mailer: Mailer;
   appUrl: string;
 }) {

@@ -1,7 +1,8 @@
 import { type OrderMailData, paymentMail } from "#modules/mail";
 import type { Mailer } from "#modules/mail/server";
 import type { TransactionRow } from "#modules/transactions/server";
-import { isPaidState, type OrderReader } from "./orders.server";
+import type { PaidMailReader } from "./paid-mail-reader";
+import { isPaidState } from "./paid-states";
 import type { CheckoutRepository } from "./repository.server";
 
 /**
@@ -21,7 +22,7 @@ export async function sendPaymentMail({
   checkoutId: string;
   checkouts: CheckoutRepository;
   ordersOf: (checkoutId: string) => Promise<TransactionRow[]>;
-  reader: OrderReader;
+  reader: PaidMailReader;
   mailer: Mailer;
   appUrl: string;
 }): Promise<void> {

@@ -1,7 +1,8 @@
 import { AppError } from "#modules/errors";
 import type { LineItem } from "#modules/transactions";
 import type { TransactionRepository, TransactionRow } from "#modules/transactions/server";
-import { isPaidState, itemsOf } from "./orders.server";
+import { itemsOf } from "./order-items";
+import { isPaidState } from "./paid-states";
 import { METHOD_LABELS, type Receipt, receiptLines } from "./receipt";
 import type { CheckoutRepository, CheckoutRow } from "./repository.server";
 

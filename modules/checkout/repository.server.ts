@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { checkouts, listings, transactions, transactionTransitions, users } from "../../db/schema";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { checkouts, listings, transactions, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -132,36 +132,6 @@ export function createCheckoutRepository(db: Executor, now: () => Date) {
         })
         .from(listings)
         .where(inArray(listings.id, [...ids]));
-    },
-
-    /** A user's transactions as customer, provider or either, newest first. */
-    async transactionsOf(
-      userId: string,
-      only: "order" | "sale" | null,
-      limit: number,
-      offset: number,
-    ) {
-      const who =
-        only === "order"
-          ? eq(transactions.customerId, userId)
-          : only === "sale"
-            ? eq(transactions.providerId, userId)
-            : or(eq(transactions.customerId, userId), eq(transactions.providerId, userId));
-      return db
-        .select()
-        .from(transactions)
-        .where(who)
-        .orderBy(desc(transactions.createdAt), desc(transactions.id))
-        .limit(limit)
-        .offset(offset);
-    },
-
-    async history(transactionId: string) {
-      return db
-        .select()
-        .from(transactionTransitions)
-        .where(eq(transactionTransitions.transactionId, transactionId))
-        .orderBy(transactionTransitions.createdAt, transactionTransitions.id);
     },
   };
 }

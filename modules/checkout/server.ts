@@ -2,6 +2,5 @@
 // Code outside the module imports only this and index.ts (decision 036).
 
 export { createOrderMails } from "./order-mails.server";
-export { createOrderReader } from "./orders.server";
 export { createCheckoutRepository } from "./repository.server";
 export { type CheckoutStart, createCheckoutService, type PayOutcome } from "./service.server";

@@ -21,11 +21,17 @@ export { type BookingDisplay, bookingDisplayParts, bookingDisplayText } from "./
 export { bookingSeatsSchema } from "./booking-seats";
 export { FREE_PROCESS_ALIAS, FREE_STATES, type FreeState, freeProcess } from "./free-process";
 export {
+  customerActionStates,
+  type InboxStatus,
   type InboxTab,
   inboxStatus,
   isInboxTab,
   mayStartTransition,
   type PageAction,
+  pageActions,
+  providerActionStates,
+  roleOfTab,
+  type TransactionRole,
   titleMessageId,
 } from "./inbox-states";
 export {

@@ -11,16 +11,6 @@ export {
   type InitiateInput,
   type TransactionEngine,
 } from "./engine.server";
-export { createInboxRepository } from "./inbox.repository.server";
-export {
-  createInboxService,
-  type InboxItem,
-  type PartyView,
-  pageTransitionSchema,
-  type TransactionPageData,
-  type TransactionPageReview,
-  type TransactionView,
-} from "./inbox.service.server";
 export { type OutboxHandlers, runOutbox } from "./outbox-runner.server";
 export {
   createTransactionRepository,
@@ -28,4 +18,3 @@ export {
   type TransactionRow,
 } from "./repository.server";
 export { drainDueTimers, runDueTimers, startTimerWorker } from "./timer-worker.server";
-export { bookingView, isBooking } from "./transaction-page-view";

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { formatPrice } from "#modules/money";
+import type { InboxItem } from "#modules/orders";
 import type { InboxTab } from "#modules/transactions";
-import type { InboxItem } from "#modules/transactions/server";
 import { useT } from "~/hooks/use-t";
 import { useIntl } from "~/i18n/intl-context";
 import { Page } from "../layout/page";

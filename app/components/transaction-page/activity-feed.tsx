@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { MessageView } from "#modules/messages";
-import type { TransactionPageData, TransactionPageReview } from "#modules/transactions/server";
+import type { TransactionPageData, TransactionPageReview } from "#modules/orders";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { useIntl } from "~/i18n/intl-context";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
+import type { TransactionPageData } from "#modules/orders";
 import { createSlug } from "#modules/text";
-import type { TransactionPageData } from "#modules/transactions/server";
 import { useT } from "~/hooks/use-t";
 import { Button, ButtonLink } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";

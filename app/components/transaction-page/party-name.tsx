@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PartyView } from "#modules/transactions/server";
+import type { PartyView } from "#modules/orders";
 import { useT } from "~/hooks/use-t";
 
 /** The display name, or 'Banned user' / 'Deleted user' without a profile link (spec §6). */

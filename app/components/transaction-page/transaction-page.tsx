@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { imageUrl } from "#modules/images";
+import type { TransactionPageData } from "#modules/orders";
 import { inboxStatus, titleMessageId } from "#modules/transactions";
-import type { TransactionPageData } from "#modules/transactions/server";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { Page } from "../layout/page";
@@ -75,7 +75,10 @@ function Delivery({ tx }: { tx: TransactionPageData }) {
               </>
             ) : null}
           </address>
-          <p className={styles.note}>{t("TransactionPage.delivery.pickupInstructions")}</p>
+          {/* The grower sees their own address (decision 073); the note is for the buyer. */}
+          {tx.role === "customer" ? (
+            <p className={styles.note}>{t("TransactionPage.delivery.pickupInstructions")}</p>
+          ) : null}
         </>
       ) : null}
       {tx.shipping ? (

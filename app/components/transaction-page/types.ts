@@ -1,5 +1,5 @@
 import type { MessageView } from "#modules/messages";
-import type { TransactionPageData } from "#modules/transactions/server";
+import type { TransactionPageData } from "#modules/orders";
 
 /** What the order and sale routes' loaders give the shared page. */
 export type TransactionPageLoaded = {

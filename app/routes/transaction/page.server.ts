@@ -1,13 +1,10 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { MESSAGES_PER_PAGE } from "#modules/messages";
 import type { MessageView } from "#modules/messages/server";
+import type { TransactionPageData, TransactionView } from "#modules/orders";
+import { pageTransitionSchema } from "#modules/orders/server";
 import { parseReviewForm } from "#modules/reviews";
 import { refusedStepMessage } from "#modules/transactions";
-import {
-  pageTransitionSchema,
-  type TransactionPageData,
-  type TransactionView,
-} from "#modules/transactions/server";
 import { isUuid } from "#modules/urls";
 import { fieldErrors } from "#modules/users";
 import { requireUser } from "~/auth/session.server";

@@ -1,60 +1,46 @@
+import { itemsOf } from "#modules/checkout";
 import { AppError } from "#modules/errors";
 import { type OrderMailData, orderMail } from "#modules/mail";
 import type { Mailer } from "#modules/mail/server";
-import {
-  type BookingDisplay,
-  bookingDisplayText,
-  type CartProtectedData,
-  type LineItem,
-} from "#modules/transactions";
+import { type BookingDisplay, bookingDisplayText } from "#modules/transactions";
 import type { TransactionRow } from "#modules/transactions/server";
-import type { CheckoutRepository } from "./repository.server";
-import type { ShippingDetails } from "./schemas";
+import type { InboxRepository } from "./inbox.repository.server";
+import { type OrderRole, orderForParty, type PickupAddress, roleOf } from "./party-view";
+import { shownName } from "./transaction-page-view";
 
 /**
- * Orders as their parties see them (spec §3 Transaction, §6): only the customer, the
- * provider or an operator may see one; everyone else gets 404, as if it did not exist.
- * The customer sees the customer's line items and payinTotal, the provider the provider's
- * and payoutTotal (spec §6).
+ * Orders as their parties see them through the JSON API and the paid-order mails (spec §3
+ * Transaction, §7): only the customer, the provider or an operator may see one; everyone else
+ * gets 404, as if it did not exist. What each side sees is `orderForParty`'s (decision 073),
+ * the same function the order and sale pages read.
  */
 
 export type Viewer = { id: string; isOperator?: boolean };
 
 export type OrderView = ReturnType<typeof toOrderView>;
 
-const addressLine = (a: ShippingDetails) =>
-  [a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.state, a.country]
-    .filter(Boolean)
+type Person = { displayName: string; banned: boolean; deleted: boolean };
+
+/** The checkout's flat address on one line, for a mail. */
+const addressLine = (a: Record<string, unknown>) =>
+  [a.name, a.line1, a.line2, `${a.postalCode ?? ""} ${a.city ?? ""}`.trim(), a.state, a.country]
+    .filter((part) => typeof part === "string" && part !== "")
     .join(", ");
 
-const UNPAID = new Set(["initial", "enquiry", "pending-payment", "payment-expired"]);
-const isPaid = (state: string) => !UNPAID.has(state);
-/** Whether an order has been paid for (whatever happened after). */
-export const isPaidState = isPaid;
-
-export function itemsOf(row: TransactionRow) {
-  const data = row.protectedData as Partial<CartProtectedData>;
-  const titles = new Map<string, { title: string; unit: string | null }>();
-  for (const l of data.cartListingLineItems ?? []) titles.set(l.listingId, l);
-  for (const l of Object.values(data.cartAdditionalListings ?? {})) titles.set(l.listingId, l);
-  return row.listingIds.map((listingId) => ({
-    listingId,
-    quantity: row.quantities[listingId] ?? 0,
-    title: titles.get(listingId)?.title ?? "",
-    unit: titles.get(listingId)?.unit ?? null,
-  }));
-}
+const pickupLine = (p: PickupAddress | null) =>
+  p ? [p.address, p.building].filter(Boolean).join(", ") : null;
 
 function toOrderView(
   row: TransactionRow,
-  role: "customer" | "provider" | "operator",
-  people: Map<string, { displayName: string }>,
-  pickupAddress: string | null,
+  role: OrderRole,
+  people: Map<string, Person>,
+  listingLocation: unknown,
 ) {
-  const lineItems = (row.lineItems as LineItem[]).filter(
-    (l) => role === "operator" || l.includeFor.includes(role),
-  );
-  const shipping = (row.protectedData.shippingDetails as ShippingDetails | undefined) ?? null;
+  const seen = orderForParty(row, role, listingLocation);
+  const party = (id: string) => {
+    const p = people.get(id);
+    return { id, displayName: p ? shownName(p) : "" };
+  };
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -65,56 +51,39 @@ function toOrderView(
     lastTransitionedAt: row.lastTransitionedAt,
     createdAt: row.createdAt,
     role,
-    checkoutId: row.checkoutId,
-    customer: { id: row.customerId, displayName: people.get(row.customerId)?.displayName ?? "" },
-    provider: { id: row.providerId, displayName: people.get(row.providerId)?.displayName ?? "" },
+    checkoutId: seen.checkoutId,
+    customer: party(row.customerId),
+    provider: party(row.providerId),
     listingId: row.listingId,
     items: itemsOf(row),
     deliveryMethod: row.deliveryMethod,
-    lineItems,
+    lineItems: seen.lineItems,
     payinTotal: { amount: row.payinTotal, currency: row.currency },
     payoutTotal: { amount: row.payoutTotal, currency: row.currency },
-    // The pickup address is the grower's home (decision 025): a buyer learns it once paid.
-    pickupAddress:
-      row.deliveryMethod === "pickup" && (role !== "customer" || isPaid(row.state))
-        ? pickupAddress
-        : null,
-    // The buyer's address and phone likewise: the grower learns them once the order is paid.
-    shippingDetails:
-      row.deliveryMethod === "shipping" && (role !== "provider" || isPaid(row.state))
-        ? shipping
-        : null,
-    message: (row.protectedData.message as string | undefined) ?? null,
+    pickupAddress: pickupLine(seen.pickup),
+    shippingDetails: seen.shippingDetails,
+    message: seen.message,
+    disputeReason: seen.disputeReason,
+    cancelReason: seen.cancelReason,
   };
 }
 
 export function createOrderReader({
-  checkouts,
+  reads,
   find,
   bookingOf,
 }: {
-  checkouts: CheckoutRepository;
+  reads: InboxRepository;
   find: (id: string) => Promise<TransactionRow | null>;
   /** A booking's days or hours (decision 058); null for an order of products. */
   bookingOf: (row: TransactionRow) => Promise<BookingDisplay | null>;
 }) {
-  async function view(row: TransactionRow, role: "customer" | "provider" | "operator") {
-    const people = new Map(
-      (await checkouts.people([row.customerId, row.providerId])).map((p) => [p.id, p] as const),
-    );
-    const [listing] = await checkouts.listingsFor([row.listingId]);
-    const location = listing?.publicData.location;
-    const pickup = location
-      ? [location.address, location.building].filter(Boolean).join(", ")
-      : null;
-    return toOrderView(row, role, people, pickup);
-  }
+  const peopleOf = async (row: TransactionRow) =>
+    new Map((await reads.people([row.customerId, row.providerId])).map((p) => [p.id, p] as const));
 
-  function roleOf(row: TransactionRow, viewer: Viewer) {
-    if (row.customerId === viewer.id) return "customer" as const;
-    if (row.providerId === viewer.id) return "provider" as const;
-    if (viewer.isOperator) return "operator" as const;
-    return null;
+  async function view(row: TransactionRow, role: OrderRole) {
+    const [people, [listing]] = await Promise.all([peopleOf(row), reads.listings([row.listingId])]);
+    return toOrderView(row, role, people, listing?.publicData.location);
   }
 
   const reader = {
@@ -127,12 +96,12 @@ export function createOrderReader({
       return view(row, role);
     },
     async query(viewer: Viewer, only: "order" | "sale" | null, page: number, perPage: number) {
-      const rows = await checkouts.transactionsOf(viewer.id, only, perPage, (page - 1) * perPage);
+      const rows = await reads.transactionsOf(viewer.id, only, perPage, (page - 1) * perPage);
       return Promise.all(rows.map((row) => view(row, roleOf(row, viewer)!)));
     },
     async transitions(viewer: Viewer, id: string) {
       await reader.show(viewer, id);
-      return (await checkouts.history(id)).map((h) => ({
+      return (await reads.history(id)).map((h) => ({
         createdAt: h.createdAt,
         by: h.byRole,
         transition: h.transition,
@@ -141,9 +110,7 @@ export function createOrderReader({
 
     /** What a paid order's mail says to one side, in their language; null for nobody to tell. */
     async paidMailData(row: TransactionRow, to: "customer" | "provider", appUrl: string) {
-      const people = new Map(
-        (await checkouts.people([row.customerId, row.providerId])).map((p) => [p.id, p] as const),
-      );
+      const people = await peopleOf(row);
       const buyer = people.get(row.customerId);
       const grower = people.get(row.providerId);
       const recipient = to === "customer" ? buyer : grower;

@@ -1,9 +1,14 @@
 import { sanitizeUserText } from "#modules/text";
+import type {
+  BookingDisplay,
+  InboxStatus,
+  LineItem,
+  PageAction,
+  TransactionRole,
+} from "#modules/transactions";
 import { avatarInitials } from "#modules/users";
-import type { BookingDisplay } from "./booking-display";
 import type { BookingRow, OrderListingRow, PartyRow } from "./inbox.repository.server";
-import type { InboxStatus, PageAction, TransactionRole } from "./inbox-states";
-import type { LineItem } from "./line-items";
+import { text } from "./party-view";
 
 /**
  * What the inbox and the order and sale pages show (inbox.service.server.ts builds it): the
@@ -175,12 +180,16 @@ export function visibleReviews(
   });
 }
 
+/** A removed user's name is not shown (spec §6): the pages say Banned/Deleted user. */
+export const shownName = (p: { displayName: string; banned: boolean; deleted: boolean }) =>
+  p.banned || p.deleted ? "" : sanitizeUserText(p.displayName);
+
 export function partyView(p: PartyRow): PartyView {
   const hidden = p.banned || p.deleted;
   return {
     id: p.id,
-    // A removed user's name and picture are not shown (spec §6); the page says Banned/Deleted user.
-    displayName: hidden ? "" : sanitizeUserText(p.displayName),
+    // Nor their picture.
+    displayName: shownName(p),
     abbreviatedName: hidden ? "" : avatarInitials(p),
     banned: p.banned,
     deleted: p.deleted,
@@ -188,18 +197,14 @@ export function partyView(p: PartyRow): PartyView {
   };
 }
 
-/** A user's text made safe, or null when empty. */
-export const text = (value: unknown) =>
-  typeof value === "string" && value.trim() !== "" ? sanitizeUserText(value) : null;
-
 /**
- * protectedData.shippingDetails as checkout and the API write it: the checkout's flat address
- * (`{ name, line1, line2, postalCode, city, state, country, phone }`, modules/checkout schemas).
+ * protectedData.shippingDetails as checkout and the API write it, for the page: the checkout's
+ * flat address (`{ name, line1, line2, postalCode, city, state, country, phone }`, modules/checkout
+ * schemas), made safe.
  */
-export function shippingDetails(protectedData: Record<string, unknown>): ShippingDetails | null {
-  const raw = protectedData.shippingDetails;
-  if (typeof raw !== "object" || raw === null) return null;
-  const d = raw as Record<string, unknown>;
+export function shippingDetails(raw: Record<string, unknown> | null): ShippingDetails | null {
+  if (!raw) return null;
+  const d = raw;
   const line1 = text(d.line1);
   if (!line1) return null;
   return {
@@ -227,12 +232,4 @@ export function orderFromEnquiry(listing: OrderListingRow | undefined) {
     deliveryMethods: [...offered],
     maxQuantity: listing.currentStock,
   };
-}
-
-export function pickupOf(listing: OrderListingRow | undefined) {
-  const location = listing?.publicData.location as
-    | { address?: unknown; building?: unknown }
-    | undefined;
-  const address = text(location?.address);
-  return address ? { address, building: text(location?.building) } : null;
 }

@@ -1,34 +1,33 @@
 import { z } from "zod";
 import { AppError } from "#modules/errors";
 import { sanitizeUserText } from "#modules/text";
-import type { Actor } from "./engine.server";
-import { FREE_STATES } from "./free-process";
-import type { InboxRepository } from "./inbox.repository.server";
 import {
   customerActionStates,
+  FREE_STATES,
   type InboxTab,
   inboxStatus,
+  type LineItem,
+  PROVIDER_CANCEL,
+  PURCHASE_STATES,
   pageActions,
   providerActionStates,
+  reviewTransitionOf,
   roleOfTab,
+  sendReviewWithFallback,
   type TransactionRole,
-} from "./inbox-states";
-import type { LineItem } from "./line-items";
-import { PROVIDER_CANCEL } from "./provider-cancel";
-import { PURCHASE_STATES } from "./purchase-process";
-import { reviewTransitionOf, sendReviewWithFallback } from "./review-transitions";
+} from "#modules/transactions";
+import type { InboxRepository } from "./inbox.repository.server";
+import { orderForParty, roleOf } from "./party-view";
 import {
   bookingView,
   type InboxItem,
   isBooking,
   orderFromEnquiry,
   partyView,
-  pickupOf,
   shippingDetails,
   type TransactionPageData,
   type TransactionReviewSource,
   type TransactionView,
-  text,
   type Viewer,
   visibleReviews,
 } from "./transaction-page-view";
@@ -65,7 +64,6 @@ export const pageTransitionSchema = z.object({
 const notFound = () => new AppError("not-found", 404, "Errors.notFound");
 
 const ALL_STATES = [...new Set<string>([...PURCHASE_STATES, ...FREE_STATES])];
-const NOT_YET_PAID = new Set(["initial", "enquiry", "pending-payment", "payment-expired"]);
 
 export function createInboxService({
   inbox,
@@ -91,11 +89,12 @@ export function createInboxService({
     applyTransition(input: {
       transactionId: string;
       transition: string;
-      actor: Actor;
+      /** The engine's Actor: a page acts only as one of the two sides. */
+      actor: { role: TransactionRole; userId: string };
       /** As the API's transactions.transition takes them; the engine checks them. */
       params?: unknown;
     }): Promise<{ state: string }>;
-    /** Runs the order's due timers now; the pages ask first (issue 22 §2.8). */
+    /** Runs the order's due timers now; the pages ask first (decision 068). */
     fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null }>;
   };
 }) {
@@ -106,14 +105,12 @@ export function createInboxService({
     return new Set(ids.filter((id) => last.get(id) === providerId));
   }
 
-  /** The viewer's side, or null for a stranger. Someone on both sides cannot exist (engine). */
+  /** The viewer's side (null for an operator reading along), or null for a stranger. */
   async function sideOf(viewer: Viewer, id: string) {
     const sides = await inbox.sides(id);
-    if (!sides) return null;
-    if (sides.customerId === viewer.id) return { sides, role: "customer" as const };
-    if (sides.providerId === viewer.id) return { sides, role: "provider" as const };
-    if (viewer.isOperator) return { sides, role: null };
-    return null;
+    const role = sides ? roleOf(sides, viewer) : null;
+    if (!sides || !role) return null;
+    return { sides, role: role === "operator" ? null : role };
   }
 
   return {
@@ -215,13 +212,14 @@ export function createInboxService({
       ]);
       const byId = new Map(listingRows.map((l) => [l.id, l]));
       const ordered = tx.listingIds.flatMap((lid) => byId.get(lid) ?? []);
-      const protectedData = tx.protectedData;
-      const paid = !NOT_YET_PAID.has(tx.state);
+      // What this side may see (decision 073); an operator reads along as the side of the view.
+      const seen = orderForParty(tx, wanted, ordered[0]?.publicData.location);
       return {
         data: {
           id: tx.id,
           orderNumber: tx.orderNumber,
-          receiptCheckoutId: side.role === "customer" && paid ? tx.checkoutId : null,
+          // The receipt opens for the buyer only (an operator reading along has no link).
+          receiptCheckoutId: side.role ? seen.receiptCheckoutId : null,
           processAlias: tx.processAlias,
           state: tx.state,
           role: wanted,
@@ -237,24 +235,14 @@ export function createInboxService({
             imageKey: l.imageKey,
             deleted: l.deleted,
           })),
-          lineItems: (tx.lineItems as LineItem[]).filter((li) => li.includeFor.includes(wanted)),
+          lineItems: seen.lineItems,
           payinTotal: tx.payinTotal,
           payoutTotal: tx.payoutTotal,
           currency: tx.currency,
-          pickup:
-            // Nothing to pick up from a cancelled order.
-            wanted === "customer" &&
-            paid &&
-            tx.state !== "canceled" &&
-            tx.deliveryMethod === "pickup"
-              ? pickupOf(ordered[0])
-              : null,
-          shipping:
-            wanted === "provider" && paid && tx.deliveryMethod === "shipping"
-              ? shippingDetails(protectedData)
-              : null,
-          disputeReason: text(protectedData.disputeReason),
-          cancelReason: text(protectedData.cancelReason),
+          pickup: seen.pickup,
+          shipping: shippingDetails(seen.shippingDetails),
+          disputeReason: seen.disputeReason,
+          cancelReason: seen.cancelReason,
           booking: bookingView(booking, tx.lineItems as LineItem[]),
           orderFromEnquiry:
             side.role === "customer" && tx.state === "enquiry"

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { TransactionRole } from "#modules/transactions";
 import {
   bookings,
   listings,
@@ -9,7 +10,6 @@ import {
   users,
 } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
-import type { TransactionRole } from "./inbox-states";
 
 /** The other side of a transaction as the inbox and the pages show it (spec §6 banned/deleted). */
 export type PartyRow = {
@@ -35,8 +35,8 @@ export type OrderListingRow = {
 export type BookingRow = { displayStart: Date; displayEnd: Date; timeZone: string | null };
 
 /**
- * Reads of transactions for the inbox, the order and sale pages and the top bar's dot. Writes
- * stay with the engine (engine.server.ts); this file only reads.
+ * Reads of transactions for the inbox, the order and sale pages, the JSON API's order views
+ * and the top bar's dot. Writes stay with the transactions engine; this file only reads.
  */
 export function createInboxRepository(db: Executor) {
   type UsersAlias = ReturnType<typeof alias<typeof users, string>>;
@@ -54,7 +54,7 @@ export function createInboxRepository(db: Executor) {
     role === "customer" ? transactions.customerId : transactions.providerId;
   // `initial` only exists inside the engine's database transaction; never shown. An order
   // not paid (yet) is no sale: the grower never sees one, the buyer not once it expired
-  // (issue 22 §2.1) — except an enquiry's, whose conversation both keep (decision 055).
+  // (decision 066) — except an enquiry's, whose conversation both keep (decision 055).
   const unpaid = (role: TransactionRole) =>
     role === "provider" ? ["pending-payment", "payment-expired"] : ["payment-expired"];
   const visible = (userId: string, role: TransactionRole) =>
@@ -228,6 +228,47 @@ export function createInboxRepository(db: Executor) {
         .where(eq(bookings.transactionId, transactionId))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The JSON API's transactions query (spec §7): a user's transactions as customer,
+     * provider or either, newest first, in every state (decision 066 keeps it so).
+     */
+    async transactionsOf(
+      userId: string,
+      only: "order" | "sale" | null,
+      limit: number,
+      offset: number,
+    ) {
+      const who =
+        only === "order"
+          ? eq(transactions.customerId, userId)
+          : only === "sale"
+            ? eq(transactions.providerId, userId)
+            : or(eq(transactions.customerId, userId), eq(transactions.providerId, userId));
+      return db
+        .select()
+        .from(transactions)
+        .where(who)
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** The parties of orders as their views and mails name them. */
+    async people(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          displayName: users.displayName,
+          locale: users.locale,
+          banned: users.banned,
+          deleted: users.deleted,
+        })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
     },
 
     async history(id: string) {

@@ -195,7 +195,13 @@ describe("the order and sale pages' data", () => {
 
     const saleView = await inbox.show(as(order.provider), order.id, "sale");
     if (!("data" in saleView)) throw new Error("expected data");
-    expect(saleView.data).toMatchObject({ role: "provider", payoutTotal: 525, pickup: null });
+    // The grower's own address, as the API and their new-order mail give it (decision 073).
+    expect(saleView.data).toMatchObject({
+      role: "provider",
+      payoutTotal: 525,
+      pickup: { address: expect.stringContaining("Tuinstraat 4") },
+      shipping: null,
+    });
     expect(saleView.data.lineItems.map((l) => l.code)).toContain("line-item/provider-commission");
     expect(saleView.data.lineItems.map((l) => l.code)).not.toContain(
       "line-item/customer-commission",
@@ -249,7 +255,7 @@ describe("the order and sale pages' data", () => {
     expect("data" in seen && seen.data.actions).toEqual([]);
   });
 
-  it("gives the provider the shipping address and the buyer no pickup address for a parcel", async () => {
+  it("gives both sides the shipping address and neither a pickup address for a parcel", async () => {
     const order = await purchasedOrder(testDb(), engine, {
       deliveryMethod: "shipping",
       protectedData: {
@@ -275,12 +281,16 @@ describe("the order and sale pages' data", () => {
       "mark-shipped",
       "cancel-by-provider",
     ]);
+    expect("data" in sale && sale.data.pickup).toBeNull();
+    // The buyer sees where the parcel goes, as the API and the confirmation mail say (decision 073).
     const bought = await inbox.show(as(order.customer), order.id, "order");
     expect("data" in bought && bought.data.pickup).toBeNull();
-    expect("data" in bought && bought.data.shipping).toBeNull();
+    expect("data" in bought && bought.data.shipping).toMatchObject({
+      addressLine1: "Kerkstraat 1",
+    });
   });
 
-  it("gives the provider no shipping address or phone while the order is unpaid (issue 22 §1.6)", async () => {
+  it("gives the provider no shipping address or phone while the order is unpaid (decision 063)", async () => {
     const order = await purchasedOrder(testDb(), engine, { deliveryMethod: "shipping" });
     const unpaid = await engine.initiate({
       customerId: order.customer.id,
