@@ -4,9 +4,8 @@
  * the pages, the inbox query and the notification count all ask these functions, so a label
  * and the dot can never disagree about who has to act.
  */
-import { FREE_PROCESS_ALIAS, freeProcess } from "./free-process";
-import { type TransactionProcess, type TransitionName, transitionsFrom } from "./process";
-import { PURCHASE_PROCESS_ALIAS, purchaseProcess } from "./purchase-process";
+import { type TransitionName, transitionsFrom } from "./process";
+import { DEFAULT_PROCESSES, isProcessAlias } from "./processes";
 
 export type TransactionRole = "customer" | "provider";
 export const INBOX_TABS = ["orders", "sales"] as const;
@@ -162,11 +161,6 @@ export type PageActionKind =
   | "cancel-by-provider";
 export type PageAction = { kind: PageActionKind; transition: TransitionName };
 
-const PROCESSES: Record<string, TransactionProcess> = {
-  [PURCHASE_PROCESS_ALIAS]: purchaseProcess(),
-  [FREE_PROCESS_ALIAS]: freeProcess(),
-};
-
 /** The transitions people run from the pages; the rest are the server's, support's or the timers'. */
 function kindOf(name: TransitionName, deliveryMethod: string | null): PageActionKind | null {
   const short = name.slice("transition/".length);
@@ -192,9 +186,9 @@ export function pageActions(
   role: TransactionRole,
   deliveryMethod: string | null,
 ): PageAction[] {
-  const process = PROCESSES[processAlias];
-  if (!process) return [];
-  return transitionsFrom(process, state, role)
+  if (!isProcessAlias(processAlias)) return [];
+  // Which transitions start here and who runs them do not depend on the timer durations.
+  return transitionsFrom(DEFAULT_PROCESSES[processAlias], state, role)
     .filter((t) => !t.privileged)
     .flatMap((t) => {
       const kind = kindOf(t.name, deliveryMethod);

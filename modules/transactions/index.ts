@@ -113,9 +113,15 @@ export {
   transitionsFrom,
 } from "./process";
 export {
+  DEFAULT_PROCESSES,
   isProcessAlias,
+  type MailedTransitionName,
   PROCESS_ALIASES,
   type ProcessAlias,
+  type ProcessReminderName,
+  type ProcessState,
+  type Processes,
+  type ProcessTransitionName,
   processAliasForPrices,
   processes,
 } from "./processes";

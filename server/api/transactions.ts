@@ -14,7 +14,6 @@ import {
   isProcessAlias,
   parseTransitionParams,
   processAliasForPrices,
-  processes,
   reviewTransitionOf,
   transitionsFrom,
 } from "#modules/transactions";
@@ -223,7 +222,7 @@ async function transition(
   const row = (await services.transactionEngine.find(body.id))!;
   if (!isProcessAlias(row.processAlias))
     throw new AppError("internal", 500, "ServerErrorPage.heading");
-  const process = processes()[row.processAlias];
+  const process = services.transactionEngine.processes[row.processAlias];
   const check = checkTransition(process, row.state, body.transition, order.role);
   // A refused review transition is the engine's to explain: already reviewed by whom (spec §4).
   const review = reviewTransitionOf(body.transition);
@@ -288,7 +287,7 @@ export function transactionsRouter(): Router {
       const row = (await services.transactionEngine.find(transactionId))!;
       if (!isProcessAlias(row.processAlias)) return [];
       // The moves this viewer may ask for now (privileged and system ones are the server's).
-      return transitionsFrom(processes()[row.processAlias], row.state, order.role)
+      return transitionsFrom(services.transactionEngine.processes[row.processAlias], row.state, order.role)
         .filter((t) => !t.privileged)
         .map((t) => ({ name: t.name, to: t.to }));
     }),
