@@ -1,7 +1,7 @@
 // npm run worker — the timer and outbox worker on its own (decision 037), next to or instead of the one
 // in the server process. Several may run at once against one database.
 
-import { startTimerWorker } from "#modules/transactions/server";
+import { startTimerWorker } from "#modules/jobs/server";
 import { boot, onShutdown } from "../server/boot";
 
 const { log, connection, services } = await boot();

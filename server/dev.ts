@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { startTimerWorker } from "#modules/transactions/server";
+import { startTimerWorker } from "#modules/jobs/server";
 import { createApp } from "./app";
 import { boot, onShutdown, printWelcome } from "./boot";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { startTimerWorker } from "#modules/transactions/server";
+import { startTimerWorker } from "#modules/jobs/server";
 import { createApp } from "./app";
 import { boot, onShutdown, printWelcome } from "./boot";
 

@@ -1,4 +1,5 @@
 import { AppError } from "#modules/errors";
+import type { PassScope } from "#modules/jobs/server";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { type ActionContext, type ActionEntry, PROCESS_ACTION_REGISTRY } from "./actions.server";
 import { refuseBannedParty } from "./banned-party.server";
@@ -348,9 +349,9 @@ export function createTransactionEngine({
       return { nextDueAt: next[0] ?? null };
     },
 
-    /** Leases due timers for one worker pass (see timer-worker.server.ts). */
-    claimDueTimers: (limit: number, leaseMs: number) =>
-      work.repos.transactions.claimDueTimers(now(), limit, leaseMs),
+    /** Leases due timers for one worker pass (modules/jobs: timer-worker.server.ts). */
+    claimDueTimers: (limit: number, leaseMs: number, scope?: PassScope) =>
+      work.repos.transactions.claimDueTimers(now(), limit, leaseMs, scope),
 
     /**
      * Runs `transition` only if the transaction is, under its row lock, in `fromState`;

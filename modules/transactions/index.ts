@@ -65,6 +65,7 @@ export {
   type MailParty,
   mailKey,
   mailRecipients,
+  TRANSACTION_MAIL_KIND,
   TRANSITION_MAIL_RECIPIENTS,
 } from "./notifications";
 export {
@@ -118,9 +119,9 @@ export {
   type MailedTransitionName,
   PROCESS_ALIASES,
   type ProcessAlias,
+  type Processes,
   type ProcessReminderName,
   type ProcessState,
-  type Processes,
   type ProcessTransitionName,
   processAliasForPrices,
   processes,

@@ -9,6 +9,9 @@ import { DEFAULT_PROCESSES, type ProcessTransitionName } from "./processes";
 
 export type { MailParty } from "./process";
 
+/** The outbox kind of a transaction's mails: one row per event and recipient. */
+export const TRANSACTION_MAIL_KIND = "transaction-mail";
+
 export const TRANSITION_MAIL_RECIPIENTS = Object.fromEntries(
   Object.values(DEFAULT_PROCESSES).flatMap((p) => p.transitions.map((t) => [t.name, t.notify])),
 ) as Readonly<Record<ProcessTransitionName, readonly MailParty[]>>;
