@@ -10,7 +10,12 @@ const worker = startTimerWorker(services.transactionEngine, {
   intervalMs,
   onError: (error, timerId) => log.error({ err: error, timerId }, "timer failed"),
   afterPass: () =>
-    services.runOutbox((error) => log.error({ err: error }, "outbox side effect failed")),
+    services.runOutbox((error, job) =>
+      log.error(
+        { err: error, job },
+        job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
+      ),
+    ),
 });
 log.info(`timer worker running, every ${intervalMs} ms`);
 onShutdown(async () => {

@@ -19,7 +19,7 @@ import {
   createImageService,
   createImageStore,
 } from "#modules/images/server";
-import { type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
+import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
 import {
   createAvailabilityRepository,
   createAvailabilityService,
@@ -246,8 +246,26 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
      * One pass over the outbox; the timer worker loop calls it after each timer pass. `scope`
      * limits it to some transactions' rows, for tests on the shared database.
      */
-    runOutbox: (onError?: (error: unknown) => void, scope?: OutboxScope) =>
-      runOutbox(outboxQueue, outboxHandlers, now, { onError, scope }),
+    runOutbox: (
+      onError?: (
+        error: unknown,
+        job: { id: string; kind: string; attempts: number; gaveUp: boolean },
+      ) => void,
+      scope?: OutboxScope,
+    ) =>
+      runOutbox(outboxQueue, outboxHandlers, now, {
+        scope,
+        // The log says which job, and whether this was its last attempt (decision 072).
+        onError:
+          onError &&
+          ((error, row) =>
+            onError(error, {
+              id: row.id,
+              kind: row.kind,
+              attempts: row.attempts,
+              gaveUp: row.attempts >= OUTBOX_MAX_ATTEMPTS,
+            })),
+      }),
     /** Failed outbox jobs, and putting one back in line (npm run outbox:failed / outbox:retry). */
     outbox: {
       failed: (limit?: number) => outboxQueue.listFailed(limit),
