@@ -58,4 +58,3 @@ export type MailEvent =
 
 /** A book's share of the events: event → language → recipient → text. */
 export type MailBook = Partial<Record<MailEvent, MailEntry>>;
-

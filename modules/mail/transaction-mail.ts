@@ -1,10 +1,10 @@
 import { cancelMails } from "./cancel-mails";
 import { deliveryMails } from "./delivery-mails";
+import type { MailEntry, MailEvent, MailParty, TransactionMailData } from "./mail-book";
 import type { MailMessage } from "./mailer.server";
 import { messageMails } from "./message-mails";
 import { reviewMails } from "./review-mails";
 import { layout, type MailLocale } from "./templates";
-import type { MailEntry, MailEvent, MailParty, TransactionMailData } from "./mail-book";
 
 export type { MailCopy, MailParty, TransactionMailData } from "./mail-book";
 

@@ -25,7 +25,7 @@ export type ActionContext = {
   writes: { protectedData: Record<string, unknown>; lineItems?: LineItem[] };
 };
 
-type Step = (ctx: ActionContext) => Promise<unknown> | void;
+type Step = (ctx: ActionContext) => Promise<unknown>;
 
 export type ActionEntry =
   /** Runs in the transition's database transaction: all or nothing with the move. */
@@ -41,7 +41,7 @@ export const PROCESS_ACTION_REGISTRY = {
   // Only the fields a transition names (transition-params.ts): never what the server wrote.
   "update-protected-data": {
     runs: "in-transaction",
-    step: ({ params, writes }) => {
+    step: async ({ params, writes }) => {
       if (params.disputeReason !== undefined)
         writes.protectedData = { ...writes.protectedData, disputeReason: params.disputeReason };
       if (params.cancelReason !== undefined)
@@ -70,7 +70,7 @@ export const PROCESS_ACTION_REGISTRY = {
   // breakdown shows what went back (spec §6). Totals stay what was charged (decision 068).
   refund: {
     runs: "outbox",
-    step: ({ row, writes }) => {
+    step: async ({ row, writes }) => {
       const lines = row.lineItems as LineItem[];
       if (!lines.some((l) => l.reversal)) writes.lineItems = withFullRefund(lines);
     },

@@ -33,8 +33,18 @@ export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
 type PurchaseTransition = ProcessTransition & { from: PurchaseState; to: PurchaseState };
 
-const REQUEST = ["update-protected-data", "reserve-stock", "reserve-booking", "create-payment-intent"] as const;
-const PUSH_REQUEST = ["update-protected-data", "reserve-stock", "reserve-booking", "create-push-payment-intent"] as const;
+const REQUEST = [
+  "update-protected-data",
+  "reserve-stock",
+  "reserve-booking",
+  "create-payment-intent",
+] as const;
+const PUSH_REQUEST = [
+  "update-protected-data",
+  "reserve-stock",
+  "reserve-booking",
+  "create-push-payment-intent",
+] as const;
 // Money has been taken by then: a cancel gives it back and puts the stock back.
 const CANCEL = ["refund", "release-stock", "cancel-booking"] as const;
 // A payment that still succeeds after expiry is refunded by checkout (its late-payment-refund).

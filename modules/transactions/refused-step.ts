@@ -1,4 +1,4 @@
-import { type ProcessState, PROCESS_STATES } from "./processes";
+import { PROCESS_STATES, type ProcessState } from "./processes";
 
 /**
  * What the order or sale page says when a step is refused because the order moved on in the

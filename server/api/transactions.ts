@@ -287,7 +287,11 @@ export function transactionsRouter(): Router {
       const row = (await services.transactionEngine.find(transactionId))!;
       if (!isProcessAlias(row.processAlias)) return [];
       // The moves this viewer may ask for now (privileged and system ones are the server's).
-      return transitionsFrom(services.transactionEngine.processes[row.processAlias], row.state, order.role)
+      return transitionsFrom(
+        services.transactionEngine.processes[row.processAlias],
+        row.state,
+        order.role,
+      )
         .filter((t) => !t.privileged)
         .map((t) => ({ name: t.name, to: t.to }));
     }),
