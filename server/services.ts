@@ -266,11 +266,6 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
               gaveUp: row.attempts >= OUTBOX_MAX_ATTEMPTS,
             })),
       }),
-    /** Failed outbox jobs, and putting one back in line (npm run outbox:failed / outbox:retry). */
-    outbox: {
-      failed: (limit?: number) => outboxQueue.listFailed(limit),
-      retry: (id: string) => outboxQueue.retry(id, now()),
-    },
     inbox,
     enquiries: createEnquiryService({
       // The enquiry, its first message and its rate-limit count in one database transaction.

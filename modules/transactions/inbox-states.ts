@@ -5,7 +5,7 @@
  * and the dot can never disagree about who has to act.
  */
 import { type TransitionName, transitionsFrom } from "./process";
-import { DEFAULT_PROCESSES, isProcessAlias } from "./processes";
+import { DEFAULT_PROCESSES, isProcessAlias, type ProcessState } from "./processes";
 
 export type TransactionRole = "customer" | "provider";
 export const INBOX_TABS = ["orders", "sales"] as const;
@@ -111,35 +111,30 @@ export const TITLE_KEYS = [
 ] as const;
 export type TitleKey = (typeof TITLE_KEYS)[number];
 
+/** Keyed by every state of both processes: a new state without its title fails the typecheck. */
+const TITLE_OF_STATE: Readonly<Record<Exclude<ProcessState, "initial">, TitleKey>> = {
+  enquiry: "enquired",
+  "pending-payment": "paymentPending",
+  "payment-expired": "paymentExpired",
+  purchased: "purchased",
+  requested: "purchased",
+  delivered: "delivered",
+  received: "received",
+  canceled: "canceled",
+  "request-expired": "canceled",
+  disputed: "disputed",
+  completed: "completed",
+  "reviewed-by-customer": "completed",
+  "reviewed-by-provider": "completed",
+  reviewed: "reviewed",
+};
+
 export function titleKey(state: string): TitleKey {
-  switch (state) {
-    case "enquiry":
-      return "enquired";
-    case "pending-payment":
-      return "paymentPending";
-    case "payment-expired":
-      return "paymentExpired";
-    case "purchased":
-    case "requested":
-      return "purchased";
-    case "delivered":
-      return "delivered";
-    case "received":
-      return "received";
-    case "canceled":
-    case "request-expired":
-      return "canceled";
-    case "disputed":
-      return "disputed";
-    case "completed":
-    case "reviewed-by-customer":
-    case "reviewed-by-provider":
-      return "completed";
-    case "reviewed":
-      return "reviewed";
-    default:
-      throw new Error(`No title for state ${state}`);
-  }
+  const key = Object.hasOwn(TITLE_OF_STATE, state)
+    ? TITLE_OF_STATE[state as keyof typeof TITLE_OF_STATE]
+    : undefined;
+  if (!key) throw new Error(`No title for state ${state}`);
+  return key;
 }
 
 /** `TransactionPage.title.customer.purchased`, with {listingTitle} and {otherName}. */
