@@ -119,12 +119,8 @@ export {
   type MailedTransitionName,
   PROCESS_ALIASES,
   type ProcessAlias,
-  type Processes,
   type ProcessReminderName,
-  type ProcessState,
-  type ProcessTransitionName,
   processAliasForPrices,
-  processes,
 } from "./processes";
 export {
   CANCEL_REASON_MAX_LENGTH,
