@@ -11,20 +11,10 @@ const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/;
 const TRY_EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", ".js", "/index.ts", "/index.tsx"];
 
 /**
- * Cycles that exist today and are being removed elsewhere: each entry is the files of one
- * strongly connected component, and a cycle among some of them (as it shrinks) is allowed too.
- * Listed so the check guards every other cycle meanwhile.
- * Removed when the mail books stop importing the registry (decision 072).
+ * Cycles allowed to exist: none. Each entry would be the files of one strongly connected
+ * component (a cycle among some of them allowed too); kept as a parameter for the tests.
  */
-export const ALLOWED_CYCLES = [
-  [
-    "modules/mail/cancel-mails.ts",
-    "modules/mail/delivery-mails.ts",
-    "modules/mail/message-mails.ts",
-    "modules/mail/review-mails.ts",
-    "modules/mail/transaction-mail.ts",
-  ],
-];
+export const ALLOWED_CYCLES = [];
 
 /** Every source file under the given directories, relative to root with `/` separators. */
 export function sourceFiles(root, dirs = SOURCE_DIRS) {

@@ -1,7 +1,7 @@
 // npm run worker — the timer and outbox worker on its own (decision 037), next to or instead of the one
 // in the server process. Several may run at once against one database.
 
-import { startTimerWorker } from "#modules/transactions/server";
+import { startTimerWorker } from "#modules/jobs/server";
 import { boot, onShutdown } from "../server/boot";
 
 const { log, connection, services } = await boot();
@@ -10,7 +10,12 @@ const worker = startTimerWorker(services.transactionEngine, {
   intervalMs,
   onError: (error, timerId) => log.error({ err: error, timerId }, "timer failed"),
   afterPass: () =>
-    services.runOutbox((error) => log.error({ err: error }, "outbox side effect failed")),
+    services.runOutbox((error, job) =>
+      log.error(
+        { err: error, job },
+        job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
+      ),
+    ),
 });
 log.info(`timer worker running, every ${intervalMs} ms`);
 onShutdown(async () => {

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { runDueTimers } from "#modules/transactions/server";
+import { runDueTimers } from "#modules/jobs/server";
 import type { AppContext } from "../app/context";
 import * as login from "../app/routes/auth/login";
 import { transactionPageAction } from "../app/routes/transaction/page.server";
@@ -15,10 +15,10 @@ import { testDb } from "../tests/setup/services";
 // Issue 22 §1.5, decision 065: a banned user is logged out everywhere, cannot log in (and is
 // told why), cannot act through the API or the pages, and what they had on its way (a
 // message, a review, a dispute) is refused; `npm run user:ban` / `user:unban` do it.
-// The clock starts in 1996, a year no other test's timers reach: the timer passes here fire
-// only this file's timers.
+// Timer passes are scoped to the order at hand: other tests' timers in the shared database are
+// never fired here (decision 072).
 
-const at = Date.parse("1996-05-01T08:00:00Z");
+const at = Date.parse("2026-05-01T08:00:00Z");
 const now = () => new Date(at);
 let app: Awaited<ReturnType<typeof startTestApp>>;
 
@@ -88,7 +88,7 @@ async function completedOrder() {
     transition: "transition/mark-received-from-purchased",
     actor: { role: "customer", userId: order.customer.id },
   });
-  await runDueTimers(app.services.transactionEngine);
+  await runDueTimers(app.services.transactionEngine, { transactionIds: [order.id] });
   expect((await app.services.transactionEngine.find(order.id))?.state).toBe("completed");
   return order;
 }

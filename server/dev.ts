@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { startTimerWorker } from "#modules/transactions/server";
+import { startTimerWorker } from "#modules/jobs/server";
 import { createApp } from "./app";
 import { boot, onShutdown, printWelcome } from "./boot";
 
@@ -23,7 +23,12 @@ const timers =
     : startTimerWorker(services.transactionEngine, {
         onError: (error, timerId) => log.error({ err: error, timerId }, "timer failed"),
         afterPass: () =>
-          services.runOutbox((error) => log.error({ err: error }, "outbox side effect failed")),
+          services.runOutbox((error, job) =>
+            log.error(
+              { err: error, job },
+              job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
+            ),
+          ),
       });
 onShutdown(async () => {
   await timers?.stop();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { startTimerWorker } from "#modules/transactions/server";
+import { startTimerWorker } from "#modules/jobs/server";
 import { createApp } from "./app";
 import { boot, onShutdown, printWelcome } from "./boot";
 
@@ -32,7 +32,12 @@ const timers =
     : startTimerWorker(services.transactionEngine, {
         onError: (error, timerId) => log.error({ err: error, timerId }, "timer failed"),
         afterPass: () =>
-          services.runOutbox((error) => log.error({ err: error }, "outbox side effect failed")),
+          services.runOutbox((error, job) =>
+            log.error(
+              { err: error, job },
+              job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
+            ),
+          ),
       });
 onShutdown(async () => {
   await timers?.stop();

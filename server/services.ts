@@ -18,6 +18,7 @@ import {
   createImageService,
   createImageStore,
 } from "#modules/images/server";
+import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
 import {
   createAvailabilityRepository,
   createAvailabilityService,
@@ -26,13 +27,8 @@ import {
   createOwnListingRepository,
   createOwnListingService,
 } from "#modules/listings/server";
-import { NEW_MESSAGE_MAIL } from "#modules/mail";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
-import {
-  createMessageRepository,
-  createMessageService,
-  MESSAGE_MAIL_KIND,
-} from "#modules/messages/server";
+import { createMessageRepository, createMessageService } from "#modules/messages/server";
 import {
   bookingView,
   createInboxRepository,
@@ -49,16 +45,12 @@ import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewRepository, createReviewService } from "#modules/reviews/server";
 import { createSearchRepository, createSearchService } from "#modules/search/server";
 import type { LineItem } from "#modules/transactions";
-import {
-  createTransactionEngine,
-  createTransactionRepository,
-  type OutboxHandlers,
-  runOutbox,
-} from "#modules/transactions/server";
+import { createTransactionEngine, createTransactionRepository } from "#modules/transactions/server";
 import { createUserAccounts, createUserRepository, createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";
 import { createUnitOfWork } from "../db/unit-of-work";
 import { type Env, paymentConfig, publicConfig } from "./env";
+import { createOutboxHandlers } from "./outbox-handlers";
 import { timerDurations } from "./timer-env";
 
 export type ServiceDeps = {
@@ -118,7 +110,6 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   const messages = createMessageService({
     work: createUnitOfWork(db, (executor) => ({
       messages: createMessageRepository(executor, now),
-      outbox: createTransactionRepository(executor, now),
     })),
     sides: (id) => inboxReads.sides(id),
     now,
@@ -173,39 +164,9 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     now,
     onEvent: checkout.onPaymentEvent,
   });
-  const transactionId = (row: { payload: Record<string, unknown> }) =>
-    String(row.payload.transactionId ?? "");
-  // The outbox's kinds this issue runs (decision 042); payouts wait for theirs. Reviews are
-  // written inside their transition, not here (decision 054).
-  const outboxHandlers: OutboxHandlers = {
-    // Test mode's events reach the webhook signed, through the same receive() as the endpoint.
-    "webhook-delivery": async (row) => {
-      const raw = JSON.stringify(row.payload.event);
-      await webhooks.receive(raw, webhooks.sign(raw));
-    },
-    // One mail per event and recipient, in the recipient's language (decision 056).
-    "transaction-mail": (row) =>
-      orderMails.send({
-        transactionId: transactionId(row),
-        transition: String(row.payload.transition ?? ""),
-        to: String(row.payload.to ?? ""),
-      }),
-    "create-payment-intent": (row) => checkout.ensureIntentFor(transactionId(row)),
-    "create-push-payment-intent": (row) => checkout.ensureIntentFor(transactionId(row)),
-    // The payment was confirmed before the transition ran (checkout.confirm); nothing left.
-    "confirm-payment": async () => {},
-    "cancel-payment-intent": (row) => checkout.cancelUnpaid(transactionId(row)),
-    refund: (row) => checkout.refundOrder(transactionId(row), row.idempotencyKey),
-    // A new message, unless the recipient has read it by now (decision 067).
-    [MESSAGE_MAIL_KIND]: async (row) => {
-      if (!(await messages.isUnread(String(row.payload.userId ?? ""), transactionId(row)))) return;
-      await orderMails.send({
-        transactionId: transactionId(row),
-        transition: NEW_MESSAGE_MAIL,
-        to: row.payload.to === "provider" ? "provider" : "customer",
-      });
-    },
-  };
+  // Every outbox kind with its one handler (decision 072); only these kinds are claimed.
+  const outboxHandlers = createOutboxHandlers({ checkout, orderMails, messages, webhooks });
+  const outboxQueue = outboxOn(db);
   const reviewRepo = createReviewRepository(db);
   const inbox = createInboxService({
     inbox: inboxReads,
@@ -279,9 +240,30 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     checkout,
     orders,
     webhooks,
-    /** One pass over the outbox; the timer worker loop calls it after each timer pass. */
-    runOutbox: (onError?: (error: unknown) => void) =>
-      runOutbox(transactionsWork.repos.transactions, outboxHandlers, now, { onError }),
+    /**
+     * One pass over the outbox; the timer worker loop calls it after each timer pass. `scope`
+     * limits it to some transactions' rows, for tests on the shared database.
+     */
+    runOutbox: (
+      onError?: (
+        error: unknown,
+        job: { id: string; kind: string; attempts: number; gaveUp: boolean },
+      ) => void,
+      scope?: OutboxScope,
+    ) =>
+      runOutbox(outboxQueue, outboxHandlers, now, {
+        scope,
+        // The log says which job, and whether this was its last attempt (decision 072).
+        onError:
+          onError &&
+          ((error, row) =>
+            onError(error, {
+              id: row.id,
+              kind: row.kind,
+              attempts: row.attempts,
+              gaveUp: row.attempts >= OUTBOX_MAX_ATTEMPTS,
+            })),
+      }),
     inbox,
     enquiries: createEnquiryService({
       // The enquiry, its first message and its rate-limit count in one database transaction.

@@ -149,9 +149,16 @@ export const outbox = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Gave up after the last attempt (decision 072): kept, with `lastError`, for an operator. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("outbox_available_idx").on(t.availableAt).where(sql`${t.doneAt} IS NULL`)],
+  (t) => [
+    index("outbox_available_idx")
+      .on(t.availableAt)
+      .where(sql`${t.doneAt} IS NULL AND ${t.failedAt} IS NULL`),
+    index("outbox_failed_idx").on(t.failedAt).where(sql`${t.failedAt} IS NOT NULL`),
+  ],
 );
 
 export const BOOKING_STATES = ["pending", "accepted", "declined", "cancelled"] as const;

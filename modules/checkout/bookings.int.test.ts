@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#modules/errors";
-import { drainDueTimers } from "#modules/transactions/server";
+import { drainDueTimers } from "#modules/jobs/server";
 import { type AvailabilityPlan, availabilityExceptions, bookings } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
 import { testDb, testServices } from "../../tests/setup/services";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drainDueTimers } from "#modules/transactions/server";
+import { drainDueTimers } from "#modules/jobs/server";
 import { createListing, createUser } from "../../tests/factories";
 import {
   as,

@@ -1,5 +1,5 @@
 import { formatPrice } from "#modules/money";
-import type { TransactionMailData as D, MailBook, MailCopy } from "./transaction-mail";
+import type { TransactionMailData as D, MailBook, MailCopy, MailEntry } from "./mail-book";
 
 // Problems and cancellations: disputes, cancels and refunds (decision 056).
 
@@ -65,7 +65,7 @@ const cancelReason = (d: D) => (d.cancelReason ? [`„${d.cancelReason}”`] : [
 const cancelReasonEn = (d: D) => (d.cancelReason ? [`"${d.cancelReason}"`] : []);
 
 // The grower who cannot deliver (decision 068): the buyer reads why, the grower has it on record.
-const byProvider: MailBook[string] = {
+const byProvider: MailEntry = {
   nl: {
     customer: {
       subject: (d) => `${d.other} kan je bestelling niet leveren`,
@@ -108,7 +108,7 @@ const byProvider: MailBook[string] = {
   },
 };
 
-export const cancelMails: MailBook = {
+export const cancelMails = {
   "transition/dispute": {
     nl: {
       customer: {
@@ -220,4 +220,4 @@ export const cancelMails: MailBook = {
       },
     },
   },
-};
+} satisfies MailBook;

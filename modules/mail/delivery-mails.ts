@@ -1,5 +1,5 @@
 import { formatPrice } from "#modules/money";
-import type { TransactionMailData as D, MailBook, MailCopy } from "./transaction-mail";
+import type { TransactionMailData as D, MailBook, MailCopy } from "./mail-book";
 
 // From the question or request to the goods in the buyer's hands (decision 056).
 
@@ -65,7 +65,7 @@ const requestEn = {
   },
 };
 
-export const deliveryMails: MailBook = {
+export const deliveryMails = {
   "transition/enquire": {
     nl: {
       provider: {
@@ -247,4 +247,4 @@ export const deliveryMails: MailBook = {
       },
     },
   },
-};
+} satisfies MailBook;

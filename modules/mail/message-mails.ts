@@ -1,12 +1,9 @@
-import type { MailBook } from "./transaction-mail";
+import { type MailBook, NEW_MESSAGE_MAIL } from "./mail-book";
 
 // A new message in an order's or enquiry's conversation (decision 067). The text is not
 // quoted: the conversation is read on the page, where the sender's removal is respected.
 
-/** The event name of the new-message mail in the mail book. */
-export const NEW_MESSAGE_MAIL = "new-message";
-
-export const messageMails: MailBook = {
+export const messageMails = {
   [NEW_MESSAGE_MAIL]: {
     nl: {
       customer: {
@@ -45,4 +42,4 @@ export const messageMails: MailBook = {
       },
     },
   },
-};
+} satisfies MailBook;

@@ -1,4 +1,4 @@
-import type { MailBook, MailCopy } from "./transaction-mail";
+import type { MailBook, MailCopy } from "./mail-book";
 
 // After the hand-over: the review period and the reviews' publication (decision 056).
 
@@ -46,7 +46,7 @@ const askEn = (action: string): MailCopy => ({
   action,
 });
 
-export const reviewMails: MailBook = {
+export const reviewMails = {
   "transition/auto-complete": {
     nl: {
       customer: {
@@ -94,4 +94,4 @@ export const reviewMails: MailBook = {
   "transition/review-2-by-provider": published,
   "transition/expire-provider-review-period": published,
   "transition/expire-customer-review-period": published,
-};
+} satisfies MailBook;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_PROCESSES,
   FREE_PROCESS_ALIAS,
   LATE_PAYMENT_REFUND,
   mailRecipients,
-  processes,
   TRANSITION_MAIL_RECIPIENTS,
 } from "#modules/transactions";
 import { hasTransactionMail, type TransactionMailData, transactionMail } from "./transaction-mail";
@@ -11,7 +11,7 @@ import { hasTransactionMail, type TransactionMailData, transactionMail } from ".
 // Decision 056: every mail the engine writes has a text for its recipient in both languages,
 // and every transition is either mailed or deliberately silent.
 
-const both = Object.values(processes());
+const both = Object.values(DEFAULT_PROCESSES);
 // Before the payment nobody is told anything; an empty review period ends without news.
 const SILENT = new Set([
   "transition/request-payment",
@@ -40,6 +40,14 @@ describe("transaction mails", () => {
         expect(mailed || SILENT.has(t.name), `${process.alias} ${t.name}`).toBe(true);
         expect(mailed && SILENT.has(t.name), t.name).toBe(false);
       }
+    }
+  });
+
+  it("mails the same parties on a transition both processes have", () => {
+    const [purchase, free] = both;
+    for (const t of free!.transitions) {
+      const twin = purchase!.transitions.find((p) => p.name === t.name);
+      if (twin) expect(t.notify, t.name).toEqual(twin.notify);
     }
   });
 

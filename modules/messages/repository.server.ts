@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { enqueueOn, type OutboxJob } from "#modules/jobs/server";
 import { conversationReads, messages, profileImages, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 
@@ -39,6 +40,12 @@ export function createMessageRepository(db: Executor, now: () => Date) {
       .innerJoin(users, eq(users.id, messages.senderId))
       .leftJoin(profileImages, eq(profileImages.id, users.profileImageId));
   return {
+    /**
+     * A message's mail, as an outbox row on this executor: it commits with the message or not at
+     * all (decision 072).
+     */
+    enqueueMail: (job: OutboxJob) => enqueueOn(db, job),
+
     async insert(values: { transactionId: string; senderId: string; content: string }) {
       const [row] = await db
         .insert(messages)

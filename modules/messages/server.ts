@@ -2,7 +2,6 @@
 export { createMessageRepository, type MessageRepository } from "./repository.server";
 export {
   createMessageService,
-  type MailQueue,
   MESSAGE_MAIL_KIND,
   type MessageService,
   type MessageView,

@@ -9,17 +9,7 @@ import { MESSAGES_PER_PAGE, sendMessageSchema } from "./schemas";
 /** The outbox row kind that mails a conversation's new message (decision 067). */
 export const MESSAGE_MAIL_KIND = "message-mail";
 
-/** Where the mail is queued: the outbox, in the message's database transaction. */
-export type MailQueue = {
-  enqueue(values: {
-    kind: string;
-    idempotencyKey: string;
-    payload: Record<string, unknown>;
-    availableAt: Date;
-  }): Promise<void>;
-};
-
-type Repos = { messages: MessageRepository; outbox: MailQueue };
+type Repos = { messages: MessageRepository };
 
 export type MessageView = {
   id: string;
@@ -83,7 +73,7 @@ export function createMessageService({
     const mail = m.mail && shouldMailRecipient(state, m.at);
     await repos.messages.noteUnread(m.transactionId, m.recipient.id, m.at, mail || !m.mail);
     if (!mail) return;
-    await repos.outbox.enqueue({
+    await repos.messages.enqueueMail({
       kind: MESSAGE_MAIL_KIND,
       idempotencyKey: `${m.transactionId}:message-mail:${m.recipient.id}:${m.at.toISOString()}`,
       payload: { transactionId: m.transactionId, to: m.recipient.role, userId: m.recipient.id },

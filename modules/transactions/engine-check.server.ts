@@ -1,7 +1,8 @@
 import { AppError } from "#modules/errors";
+import { refundLines } from "./actions.server";
 import type { Actor, EngineRepos } from "./engine-types";
 import { invalidTransition } from "./engine-types";
-import { type LineItem, withFullRefund } from "./line-items";
+import type { LineItem } from "./line-items";
 import {
   checkTransition,
   type ProcessTransition,
@@ -74,10 +75,8 @@ export function lineItemsAfter(
   transition: ProcessTransition,
   row: TransactionRow,
 ): LineItem[] | undefined {
-  const lines = row.lineItems as LineItem[];
-  return transition.actions.includes("refund") && !lines.some((l) => l.reversal)
-    ? withFullRefund(lines)
-    : undefined;
+  // The registry's refund step writes the same lines with the move.
+  return transition.actions.includes("refund") ? refundLines(row) : undefined;
 }
 
 const notFound = () => new AppError("not-found", 404, "Errors.notFound");

@@ -1,4 +1,4 @@
-import { type MailParty, mailRecipients, orderMailKey } from "./notifications";
+import { type MailParty, orderMailKey, TRANSACTION_MAIL_KIND } from "./notifications";
 import {
   findReminder,
   remindersArmedOn,
@@ -58,7 +58,7 @@ export async function enqueueMails(
 ): Promise<void> {
   for (const party of parties) {
     await repos.transactions.enqueue({
-      kind: "transaction-mail",
+      kind: TRANSACTION_MAIL_KIND,
       idempotencyKey: orderMailKey(row, event, party),
       payload: {
         transactionId: row.id,
@@ -70,14 +70,6 @@ export async function enqueueMails(
     });
   }
 }
-
-/** The mails of a transition: to whom `notifications.ts` says. */
-export const enqueueTransitionMails = (
-  repos: Repos,
-  row: TransactionRow,
-  transition: string,
-  at: Date,
-) => enqueueMails(repos, row, transition, mailRecipients(transition), at);
 
 /**
  * A reminder's timer, under the engine's timer and row locks: still in its state, it writes its

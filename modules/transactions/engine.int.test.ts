@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#modules/errors";
+import { outboxOn, runDueTimers } from "#modules/jobs/server";
 import { createReviewRepository } from "#modules/reviews/server";
 import { listings, stockAdjustments } from "../../db/schema";
 import { createUnitOfWork } from "../../db/unit-of-work";
@@ -8,11 +9,10 @@ import { createListing, createUser } from "../../tests/factories";
 import { testDb } from "../../tests/setup/services";
 import { createTransactionEngine, type EngineConfig } from "./engine.server";
 import { createTransactionRepository } from "./repository.server";
-import { runDueTimers } from "./timer-worker.server";
 
 // The engine on real PostgreSQL with a clock the test moves (decision 032). Tests that run the
-// timer worker start their clocks in years no other test reaches, so the timers other tests
-// left armed are never due for them.
+// timer worker scope its passes to their own transactions: other tests' timers in the shared
+// database are never theirs to fire (decision 072).
 
 function fakeClock(start = new Date("2026-05-04T10:00:00Z")) {
   let current = start.getTime();
@@ -109,7 +109,7 @@ describe("transaction engine", () => {
         dueAt: new Date(clock.now().getTime() + 15 * MINUTE),
       },
     ]);
-    const outbox = await repo.outboxFor(tx.id);
+    const outbox = await outboxOn(testDb()).byKeyPrefix(tx.id);
     expect(outbox.map((o) => o.idempotencyKey)).toEqual([
       // Nobody is mailed before the payment (decision 056).
       `${tx.id}:transition/request-payment:create-payment-intent`,
@@ -117,7 +117,7 @@ describe("transaction engine", () => {
   });
 
   it("confirms a payment: the reservation is accepted, the stock stays taken, the expiry is cancelled", async () => {
-    const clock = fakeClock(new Date("2003-03-03T10:00:00Z"));
+    const clock = fakeClock();
     const { engine, repo } = engineWith(clock);
     const { listing } = await seller(4);
     const customer = await createUser(testDb());
@@ -146,7 +146,7 @@ describe("transaction engine", () => {
     );
     // Fifteen minutes later the cancelled expiry does nothing.
     clock.advance(20 * MINUTE);
-    await runDueTimers(engine);
+    await runDueTimers(engine, { transactionIds: [tx.id] });
     expect((await engine.find(tx.id))?.state).toBe("purchased");
   });
 
@@ -192,7 +192,7 @@ describe("transaction engine", () => {
   });
 
   it("expires an unpaid order after 15 minutes and gives the stock back", async () => {
-    const clock = fakeClock(new Date("2002-02-02T10:00:00Z"));
+    const clock = fakeClock();
     const { engine, repo } = engineWith(clock);
     const { listing } = await seller(6);
     const customer = await createUser(testDb());
@@ -204,11 +204,11 @@ describe("transaction engine", () => {
     expect(await stockOf(listing.id)).toBe(2);
 
     clock.advance(15 * MINUTE - 1);
-    await runDueTimers(engine);
+    await runDueTimers(engine, { transactionIds: [tx.id] });
     expect((await engine.find(tx.id))?.state).toBe("pending-payment");
 
     clock.advance(1);
-    await runDueTimers(engine);
+    await runDueTimers(engine, { transactionIds: [tx.id] });
     const expired = await engine.find(tx.id);
     expect(expired).toMatchObject({
       state: "payment-expired",
@@ -330,7 +330,7 @@ describe("transaction engine", () => {
   });
 
   it("fires each of 50 due timers exactly once with two workers racing", async () => {
-    const clock = fakeClock(new Date("2001-01-01T10:00:00Z"));
+    const clock = fakeClock();
     const { engine, repo } = engineWith(clock);
     const { engine: otherWorker } = engineWith(clock);
     const { listing } = await seller(50);
@@ -348,14 +348,15 @@ describe("transaction engine", () => {
     }
     expect(await stockOf(listing.id)).toBe(0);
     clock.advance(15 * MINUTE);
+    const ids = txs.map((tx) => tx.id);
 
     const passes = await Promise.all([
-      runDueTimers(engine, { batchSize: 10 }),
-      runDueTimers(otherWorker, { batchSize: 10 }),
-      runDueTimers(engine, { batchSize: 20 }),
-      runDueTimers(otherWorker, { batchSize: 20 }),
-      runDueTimers(engine, { batchSize: 50 }),
-      runDueTimers(otherWorker, { batchSize: 50 }),
+      runDueTimers(engine, { batchSize: 10, transactionIds: ids }),
+      runDueTimers(otherWorker, { batchSize: 10, transactionIds: ids }),
+      runDueTimers(engine, { batchSize: 20, transactionIds: ids }),
+      runDueTimers(otherWorker, { batchSize: 20, transactionIds: ids }),
+      runDueTimers(engine, { batchSize: 50, transactionIds: ids }),
+      runDueTimers(otherWorker, { batchSize: 50, transactionIds: ids }),
     ]);
     const fired = passes.reduce((sum, p) => sum + p.fired, 0);
     expect(fired).toBe(50);
@@ -369,7 +370,7 @@ describe("transaction engine", () => {
   });
 
   it("hands a crashed worker's claim to another worker once the lease runs out", async () => {
-    const clock = fakeClock(new Date("2000-01-01T10:00:00Z"));
+    const clock = fakeClock();
     const { engine, repo } = engineWith(clock);
     const { listing } = await seller(1);
     const customer = await createUser(testDb());
@@ -380,12 +381,12 @@ describe("transaction engine", () => {
     });
     clock.advance(15 * MINUTE);
     // A worker claims and dies before firing.
-    const claimed = await engine.claimDueTimers(10, 30_000);
-    expect(claimed.map((t) => t.transactionId)).toContain(tx.id);
-    expect((await runDueTimers(engine)).claimed).toBe(0);
+    const claimed = await engine.claimDueTimers(10, 30_000, { transactionIds: [tx.id] });
+    expect(claimed.map((t) => t.transactionId)).toEqual([tx.id]);
+    expect((await runDueTimers(engine, { transactionIds: [tx.id] })).claimed).toBe(0);
 
     clock.advance(30_000);
-    const pass = await runDueTimers(engine);
+    const pass = await runDueTimers(engine, { transactionIds: [tx.id] });
     expect(pass.fired).toBeGreaterThanOrEqual(1);
     expect((await engine.find(tx.id))?.state).toBe("payment-expired");
     expect((await repo.timers(tx.id))[0]).toMatchObject({ attempts: 2, firedAt: clock.now() });

@@ -1,20 +1,12 @@
 import { AppError } from "#modules/errors";
+import type { PassScope } from "#modules/jobs/server";
 import type { UnitOfWork } from "../../db/unit-of-work";
+import { type ActionContext, type ActionEntry, PROCESS_ACTION_REGISTRY } from "./actions.server";
 import { isCovered } from "./booking-dates";
 import { type BookingLineItemsRequest, quoteBooking } from "./booking-quote.server";
-import {
-  acceptBooking,
-  bookingTimeNotAvailable,
-  endBooking,
-  freeSlotsFor,
-  reserveBooking,
-} from "./booking-reservations.server";
-import {
-  checkTransitionOn,
-  createTransitionQuestions,
-  lineItemsAfter,
-} from "./engine-check.server";
-import { armTimersOn, enqueueTransitionMails, fireReminder } from "./engine-effects.server";
+import { bookingTimeNotAvailable, freeSlotsFor } from "./booking-reservations.server";
+import { checkTransitionOn, createTransitionQuestions } from "./engine-check.server";
+import { armTimersOn, enqueueMails, fireReminder } from "./engine-effects.server";
 import type {
   Actor,
   EngineConfig,
@@ -26,11 +18,9 @@ import { invalidTransition } from "./engine-types";
 import { createEnquirySteps, type OrderFields } from "./enquiry.server";
 import { DEFAULT_COMMISSION } from "./order-line-items";
 import { lockAndPriceOrder, priceOrder } from "./order-pricing.server";
-import { isTimerCurrent, type ProcessAction, type TransactionProcess } from "./process";
-import { isProcessAlias, type ProcessAlias, processes } from "./processes";
+import { isTimerCurrent, type TransactionProcess } from "./process";
+import { DEFAULT_REQUEST, isProcessAlias, processes } from "./processes";
 import type { TransactionRow } from "./repository.server";
-import { postReview } from "./review-actions.server";
-import { acceptStock, releaseStock, reserveStock } from "./stock-reservations.server";
 import { parseTransitionParams } from "./transition-params";
 import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
 
@@ -53,23 +43,6 @@ export { InsufficientStockError } from "./stock-reservations.server";
  * one's. A racing duplicate waits for the lock, then finds the state moved on: 409.
  */
 
-// Actions that leave the database: payment calls, payouts. The outbox runs them at least once
-// under a key made of our ids, so a repeat does nothing. Reviews stay in the database
-// transaction of their transition (decision 054).
-const OUTBOX_ACTIONS: ReadonlySet<ProcessAction> = new Set([
-  "create-payment-intent",
-  "create-push-payment-intent",
-  "confirm-payment",
-  "cancel-payment-intent",
-  "refund",
-  "create-payout",
-]);
-
-const DEFAULT_REQUEST: Record<ProcessAlias, string> = {
-  "default-purchase/release-1": "transition/request-payment",
-  "free-purchase/release-1": "transition/request",
-};
-
 export function createTransactionEngine({
   work,
   now,
@@ -79,6 +52,7 @@ export function createTransactionEngine({
   now: () => Date;
   config?: EngineConfig;
 }) {
+  // Built once, with the configured durations (decision 072); pages and the API ask the engine.
   const byAlias = processes(config.durations);
   const commission = config.commission ?? DEFAULT_COMMISSION;
   const pricing = { commission, now, bookingDayUnit: config.bookingDayUnit ?? "day" } as const;
@@ -111,29 +85,13 @@ export function createTransactionEngine({
     const { transition, to } = checked;
 
     const at = now();
-    let protectedData = row.protectedData;
+    const writes: ActionContext["writes"] = { protectedData: row.protectedData };
+    const ctx: ActionContext = { repos, row, actor, params, at, writes };
+    // The row's actions in its order, each as the registry says (decision 072).
     for (const action of transition.actions) {
-      if (action === "reserve-stock") await reserveStock(repos, row, actor);
-      else if (action === "accept-stock") await acceptStock(repos, row);
-      else if (action === "release-stock") await releaseStock(repos, row, actor);
-      else if (action === "reserve-booking") await reserveBooking(repos, row);
-      else if (action === "accept-booking") await acceptBooking(repos, row);
-      else if (action === "decline-booking") await endBooking(repos, row, "declined");
-      else if (action === "cancel-booking") await endBooking(repos, row, "cancelled");
-      // Only the fields a transition names (transition-params.ts): never what the server wrote.
-      else if (action === "update-protected-data") {
-        if (params.disputeReason !== undefined)
-          protectedData = { ...protectedData, disputeReason: params.disputeReason };
-        if (params.cancelReason !== undefined)
-          protectedData = { ...protectedData, cancelReason: params.cancelReason };
-      } else if (action === "post-review-by-customer") {
-        await postReview(repos.reviews, row, "customer", params.review, at);
-      } else if (action === "post-review-by-provider") {
-        await postReview(repos.reviews, row, "provider", params.review, at);
-      } else if (action === "publish-reviews") {
-        // Both reviews given, or the period over: whatever was written goes public, once.
-        await repos.reviews.publishOfTransaction(row.id);
-      } else if (OUTBOX_ACTIONS.has(action)) {
+      const entry: ActionEntry = PROCESS_ACTION_REGISTRY[action];
+      if (entry.step) await entry.step(ctx);
+      if (entry.runs === "outbox") {
         await repos.transactions.enqueue({
           kind: action,
           idempotencyKey: `${row.id}:${transition.name}:${action}`,
@@ -141,11 +99,8 @@ export function createTransactionEngine({
           availableAt: at,
         });
       }
-      // set-line-items: the line items were computed on the server when the row was created.
     }
-
-    // A refund writes its reversal lines with the move (engine-check.server.ts).
-    const lineItems = lineItemsAfter(transition, row);
+    const { protectedData, lineItems } = writes;
     const moved = await repos.transactions.moveState(row, to, transition.name, at, {
       ...order,
       protectedData,
@@ -163,7 +118,7 @@ export function createTransactionEngine({
     });
     await repos.transactions.cancelTimers(row.id, row.state, at);
     await armTimersOn(repos, process, row, to, at);
-    await enqueueTransitionMails(repos, row, transition.name, at);
+    await enqueueMails(repos, row, transition.name, transition.notify, at);
     return {
       ...row,
       state: to,
@@ -270,6 +225,9 @@ export function createTransactionEngine({
   const enquiries = createEnquirySteps({ byAlias, pricing, applyLocked, lockOrFail });
 
   return {
+    /** Both processes, built once with the configured durations: what pages and the API read. */
+    processes: byAlias,
+
     /**
      * Starts an enquiry (spec §4 initial → enquiry): a conversation about one listing, no
      * order yet. `enquireOn` runs on the caller's database transaction, so the first message
@@ -377,9 +335,9 @@ export function createTransactionEngine({
       return { nextDueAt: next[0] ?? null };
     },
 
-    /** Leases due timers for one worker pass (see timer-worker.server.ts). */
-    claimDueTimers: (limit: number, leaseMs: number) =>
-      work.repos.transactions.claimDueTimers(now(), limit, leaseMs),
+    /** Leases due timers for one worker pass (modules/jobs: timer-worker.server.ts). */
+    claimDueTimers: (limit: number, leaseMs: number, scope?: PassScope) =>
+      work.repos.transactions.claimDueTimers(now(), limit, leaseMs, scope),
 
     /**
      * Runs `transition` only if the transaction is, under its row lock, in `fromState`;

@@ -4,9 +4,8 @@
  * the pages, the inbox query and the notification count all ask these functions, so a label
  * and the dot can never disagree about who has to act.
  */
-import { FREE_PROCESS_ALIAS, freeProcess } from "./free-process";
-import { type TransactionProcess, type TransitionName, transitionsFrom } from "./process";
-import { PURCHASE_PROCESS_ALIAS, purchaseProcess } from "./purchase-process";
+import { type TransitionName, transitionsFrom } from "./process";
+import { DEFAULT_PROCESSES, isProcessAlias, type ProcessState } from "./processes";
 
 export type TransactionRole = "customer" | "provider";
 export const INBOX_TABS = ["orders", "sales"] as const;
@@ -112,35 +111,30 @@ export const TITLE_KEYS = [
 ] as const;
 export type TitleKey = (typeof TITLE_KEYS)[number];
 
+/** Keyed by every state of both processes: a new state without its title fails the typecheck. */
+const TITLE_OF_STATE: Readonly<Record<Exclude<ProcessState, "initial">, TitleKey>> = {
+  enquiry: "enquired",
+  "pending-payment": "paymentPending",
+  "payment-expired": "paymentExpired",
+  purchased: "purchased",
+  requested: "purchased",
+  delivered: "delivered",
+  received: "received",
+  canceled: "canceled",
+  "request-expired": "canceled",
+  disputed: "disputed",
+  completed: "completed",
+  "reviewed-by-customer": "completed",
+  "reviewed-by-provider": "completed",
+  reviewed: "reviewed",
+};
+
 export function titleKey(state: string): TitleKey {
-  switch (state) {
-    case "enquiry":
-      return "enquired";
-    case "pending-payment":
-      return "paymentPending";
-    case "payment-expired":
-      return "paymentExpired";
-    case "purchased":
-    case "requested":
-      return "purchased";
-    case "delivered":
-      return "delivered";
-    case "received":
-      return "received";
-    case "canceled":
-    case "request-expired":
-      return "canceled";
-    case "disputed":
-      return "disputed";
-    case "completed":
-    case "reviewed-by-customer":
-    case "reviewed-by-provider":
-      return "completed";
-    case "reviewed":
-      return "reviewed";
-    default:
-      throw new Error(`No title for state ${state}`);
-  }
+  const key = Object.hasOwn(TITLE_OF_STATE, state)
+    ? TITLE_OF_STATE[state as keyof typeof TITLE_OF_STATE]
+    : undefined;
+  if (!key) throw new Error(`No title for state ${state}`);
+  return key;
 }
 
 /** `TransactionPage.title.customer.purchased`, with {listingTitle} and {otherName}. */
@@ -161,11 +155,6 @@ export type PageActionKind =
   | "cancel"
   | "cancel-by-provider";
 export type PageAction = { kind: PageActionKind; transition: TransitionName };
-
-const PROCESSES: Record<string, TransactionProcess> = {
-  [PURCHASE_PROCESS_ALIAS]: purchaseProcess(),
-  [FREE_PROCESS_ALIAS]: freeProcess(),
-};
 
 /** The transitions people run from the pages; the rest are the server's, support's or the timers'. */
 function kindOf(name: TransitionName, deliveryMethod: string | null): PageActionKind | null {
@@ -192,9 +181,9 @@ export function pageActions(
   role: TransactionRole,
   deliveryMethod: string | null,
 ): PageAction[] {
-  const process = PROCESSES[processAlias];
-  if (!process) return [];
-  return transitionsFrom(process, state, role)
+  if (!isProcessAlias(processAlias)) return [];
+  // Which transitions start here and who runs them do not depend on the timer durations.
+  return transitionsFrom(DEFAULT_PROCESSES[processAlias], state, role)
     .filter((t) => !t.privileged)
     .flatMap((t) => {
       const kind = kindOf(t.name, deliveryMethod);

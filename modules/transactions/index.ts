@@ -71,6 +71,7 @@ export {
   type MailParty,
   mailKey,
   mailRecipients,
+  TRANSACTION_MAIL_KIND,
   TRANSITION_MAIL_RECIPIENTS,
 } from "./notifications";
 export {
@@ -119,11 +120,13 @@ export {
   transitionsFrom,
 } from "./process";
 export {
+  DEFAULT_PROCESSES,
   isProcessAlias,
+  type MailedTransitionName,
   PROCESS_ALIASES,
   type ProcessAlias,
+  type ProcessReminderName,
   processAliasForPrices,
-  processes,
 } from "./processes";
 export {
   CANCEL_REASON_MAX_LENGTH,

@@ -1,57 +1,23 @@
+import type { MailParty } from "./process";
+import { DEFAULT_PROCESSES, type ProcessTransitionName } from "./processes";
+
 /**
- * Who hears of each move by e-mail (issue 17 §6, decision 056): the party who should act next,
- * or who needs to know. Keyed by transition name, the same in both processes; a name missing
- * here sends nothing (the requests before payment, and a review period that ends with no
- * review at all). The mail module holds a text for every entry (tested).
+ * Who hears of each move by e-mail (decision 056): the `notify` column of the process tables
+ * (decision 072), by transition name. A transition both processes have mails the same
+ * parties in both (tested).
  */
 
-export type MailParty = "customer" | "provider";
+export type { MailParty } from "./process";
 
-const BOTH: readonly MailParty[] = ["customer", "provider"];
-const BUYER: readonly MailParty[] = ["customer"];
-const GROWER: readonly MailParty[] = ["provider"];
+/** The outbox kind of a transaction's mails: one row per event and recipient. */
+export const TRANSACTION_MAIL_KIND = "transaction-mail";
 
-export const TRANSITION_MAIL_RECIPIENTS: Readonly<Record<string, readonly MailParty[]>> = {
-  // A question about a listing: the grower answers.
-  "transition/enquire": GROWER,
-  // Paid: confirmation to the buyer, the order to prepare to the grower.
-  "transition/confirm-payment": BOTH,
-  // The 15 minutes ran out: the buyer's order was not placed.
-  "transition/expire-payment": BUYER,
-  // Free process: a request to hand over, and the buyer's confirmation.
-  "transition/request": BOTH,
-  "transition/request-after-enquiry": BOTH,
-  "transition/expire-request": BOTH,
-  // Shipped or ready: the buyer marks it received.
-  "transition/mark-delivered": BUYER,
-  // Received: the grower's payout is on its way.
-  "transition/mark-received": GROWER,
-  "transition/mark-received-from-purchased": GROWER,
-  "transition/mark-received-from-requested": GROWER,
-  "transition/auto-mark-received": BOTH,
-  "transition/mark-received-from-disputed": BOTH,
-  // A problem reported: the grower must know; the buyer learns what happens next.
-  "transition/dispute": BOTH,
-  "transition/auto-cancel": BOTH,
-  "transition/cancel": BOTH,
-  // The grower could not deliver: the buyer reads why, the grower keeps the record (decision 068).
-  "transition/cancel-by-provider": BOTH,
-  "transition/auto-cancel-from-disputed": BOTH,
-  "transition/cancel-from-disputed": BOTH,
-  // Completed: the review period starts for both.
-  "transition/auto-complete": BOTH,
-  // One review in: the other side is asked for theirs.
-  "transition/review-1-by-customer": GROWER,
-  "transition/review-1-by-provider": BUYER,
-  // Both reviews in, or the period over with one: the reviews are published.
-  "transition/review-2-by-customer": BOTH,
-  "transition/review-2-by-provider": BOTH,
-  "transition/expire-provider-review-period": BOTH,
-  "transition/expire-customer-review-period": BOTH,
-};
+export const TRANSITION_MAIL_RECIPIENTS = Object.fromEntries(
+  Object.values(DEFAULT_PROCESSES).flatMap((p) => p.transitions.map((t) => [t.name, t.notify])),
+) as Readonly<Record<ProcessTransitionName, readonly MailParty[]>>;
 
 export function mailRecipients(transition: string): readonly MailParty[] {
-  return TRANSITION_MAIL_RECIPIENTS[transition] ?? [];
+  return TRANSITION_MAIL_RECIPIENTS[transition as ProcessTransitionName] ?? [];
 }
 
 /**

@@ -11,6 +11,7 @@ import type { EngineRepos, InitiateInput } from "./engine-types";
 import { CHARGE_MAX_CENTS, LineItemError, ORDER_QUANTITY_MAX, zeroChargeCode } from "./line-items";
 import { type CommissionConfig, type OrderListing, orderLineItems } from "./order-line-items";
 import { processAliasForPrices } from "./processes";
+import { PURCHASE_PROCESS_ALIAS } from "./purchase-process";
 import type { TransactionRepository } from "./repository.server";
 
 const listingNotFound = (listingId: string) =>
@@ -220,7 +221,7 @@ export async function priceOrder(
   }
   const alias = processAliasForPrices(orderListings.map((l) => l.unitPrice));
   // A priced order must move money both ways (spec §7): nothing to pay or nothing to pay out.
-  if (alias === "default-purchase/release-1") {
+  if (alias === PURCHASE_PROCESS_ALIAS) {
     const zero = zeroChargeCode(breakdown.lineItems);
     if (zero) {
       throw new AppError(

@@ -2,8 +2,7 @@
  * A transaction process as data (spec §4), and the pure questions the engine
  * asks of it: may this role run this transition now, where does it lead,
  * which timers does entering a state arm. No database and no clock here; the
- * engine (a later part of issue 16) applies the answers in one database
- * transaction.
+ * engine applies the answers in one database transaction (decision 072).
  */
 
 export const ACTOR_ROLES = ["customer", "provider", "system", "operator"] as const;
@@ -13,13 +12,13 @@ export type ActorRole = (typeof ACTOR_ROLES)[number];
 export type TransitionName = `transition/${string}`;
 
 /**
- * What the engine does when a transition runs, in this order. Names, not code:
- * the engine maps each to a step inside its database transaction (stock,
- * line items, reviews) or to an outbox entry (payment calls, payouts).
+ * What the engine does when a transition runs, in this order. Names, not code: the action
+ * registry (actions.server.ts) says for each whether it runs inside the transition's database
+ * transaction or through the outbox, and what runs it (decision 072). Line items are not an
+ * action: the server prices them before the request runs. Payouts join with their handler.
  */
 export const PROCESS_ACTIONS = [
   "update-protected-data",
-  "set-line-items",
   "reserve-stock",
   "accept-stock",
   "release-stock",
@@ -30,10 +29,8 @@ export const PROCESS_ACTIONS = [
   "cancel-booking",
   "create-payment-intent",
   "create-push-payment-intent",
-  "confirm-payment",
   "cancel-payment-intent",
   "refund",
-  "create-payout",
   "post-review-by-customer",
   "post-review-by-provider",
   "publish-reviews",
@@ -86,6 +83,13 @@ export const DEFAULT_TIMER_DURATIONS: Readonly<TimerDurations> = Object.freeze({
  */
 export type TransitionTimer = { anchor: string; duration: TimerKey };
 
+/** Who hears of a move by e-mail (decision 056): the party who should act next, or needs to know. */
+export type MailParty = "customer" | "provider";
+
+/**
+ * One row of a process table (decision 072): everything one transition is and does, so a
+ * reader of the table sees what the engine will do.
+ */
 export type ProcessTransition = {
   name: TransitionName;
   from: string;
@@ -96,6 +100,8 @@ export type ProcessTransition = {
   privileged: boolean;
   actions: readonly ProcessAction[];
   timer?: TransitionTimer;
+  /** Who is mailed when it runs; an empty list sends nothing. */
+  notify: readonly MailParty[];
 };
 
 /** Reminder names live beside transition names in the timers table (decision 056). */
@@ -108,7 +114,7 @@ export type ReminderName = `reminder/${string}`;
 export type ProcessReminder = {
   name: ReminderName;
   state: string;
-  to: "customer" | "provider";
+  to: MailParty;
   duration: TimerKey;
 };
 
@@ -279,3 +285,9 @@ export function resolveDurations(overrides: Partial<TimerDurations> = {}): Timer
   }
   return durations;
 }
+
+/** The `notify` column's values: both parties, the buyer, the grower, or nobody. */
+export const BOTH = ["customer", "provider"] as const;
+export const BUYER = ["customer"] as const;
+export const GROWER = ["provider"] as const;
+export const NOBODY = [] as const;

@@ -1,4 +1,9 @@
 import {
+  BOTH,
+  BUYER,
+  GROWER,
+  NOBODY,
+  type ProcessReminder,
   type ProcessTransition,
   resolveDurations,
   type TimerDurations,
@@ -28,198 +33,72 @@ export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
 type PurchaseTransition = ProcessTransition & { from: PurchaseState; to: PurchaseState };
 
-const REQUEST_ACTIONS = [
+const REQUEST = [
   "update-protected-data",
-  "set-line-items",
   "reserve-stock",
   "reserve-booking",
   "create-payment-intent",
 ] as const;
-const PUSH_REQUEST_ACTIONS = [
+const PUSH_REQUEST = [
   "update-protected-data",
-  "set-line-items",
   "reserve-stock",
   "reserve-booking",
   "create-push-payment-intent",
 ] as const;
 // Money has been taken by then: a cancel gives it back and puts the stock back.
-const CANCEL_ACTIONS = ["refund", "release-stock", "cancel-booking"] as const;
+const CANCEL = ["refund", "release-stock", "cancel-booking"] as const;
+// A payment that still succeeds after expiry is refunded by checkout (its late-payment-refund).
+const EXPIRE = ["cancel-payment-intent", "release-stock", "decline-booking"] as const;
+// The payment intent was verified before the move (privileged): the move keeps what it reserved.
+const CONFIRM = ["accept-stock", "accept-booking"] as const;
+const SERVER = { privileged: true } as const;
+const PARTY = { privileged: false } as const;
 
 /**
- * Every row of the spec's table, in its order. Roles follow Sharetribe's product
- * process: the customer pays, receives, disputes; the provider delivers; the
- * operator settles disputes and cancels (the grower may cancel before handing over, with a
- * reason: decision 068); `system` runs the timers and confirms
- * payments that arrive by webhook. The `-push-` variants are iDEAL and
- * Bancontact, where the bank, not a card form, completes the payment.
+ * Every row of the spec's table, in its order, one row per transition (decision 072). Roles
+ * follow Sharetribe's product process: the customer pays, receives, disputes; the provider
+ * delivers; the operator settles disputes and cancels (the grower may cancel before handing
+ * over, with a reason: decision 068); `system` runs the timers and confirms payments that
+ * arrive by webhook. The `-push-` variants are iDEAL and Bancontact, where the bank, not a card
+ * form, completes the payment. `notify`: who is mailed (decision 056) — nobody before the
+ * payment; the buyer's paid mail is one per checkout (decision 070). The grower's payout after
+ * `auto-complete` is not in the table until payouts exist.
  */
-const PURCHASE_TRANSITIONS: readonly PurchaseTransition[] = [
-  {
-    name: "transition/enquire",
-    from: "initial",
-    to: "enquiry",
-    actors: ["customer"],
-    privileged: false,
-    actions: [],
-  },
-  {
-    name: "transition/request-payment",
-    from: "initial",
-    to: "pending-payment",
-    actors: ["customer"],
-    privileged: true,
-    actions: REQUEST_ACTIONS,
-  },
-  {
-    name: "transition/request-push-payment",
-    from: "initial",
-    to: "pending-payment",
-    actors: ["customer"],
-    privileged: true,
-    actions: PUSH_REQUEST_ACTIONS,
-  },
-  {
-    name: "transition/request-payment-after-enquiry",
-    from: "enquiry",
-    to: "pending-payment",
-    actors: ["customer"],
-    privileged: true,
-    actions: REQUEST_ACTIONS,
-  },
-  {
-    name: "transition/request-push-payment-after-enquiry",
-    from: "enquiry",
-    to: "pending-payment",
-    actors: ["customer"],
-    privileged: true,
-    actions: PUSH_REQUEST_ACTIONS,
-  },
-  {
-    name: "transition/expire-payment",
-    from: "pending-payment",
-    to: "payment-expired",
-    actors: ["system"],
-    privileged: false,
-    // A payment that still succeeds later is refunded by the engine (issue 16 §5).
-    actions: ["cancel-payment-intent", "release-stock", "decline-booking"],
-    timer: { anchor: "pending-payment", duration: "paymentWindow" },
-  },
-  {
-    name: "transition/confirm-payment",
-    from: "pending-payment",
-    to: "purchased",
-    // The return page confirms as the customer, the webhook as the system;
-    // either way the server checks the payment intent first.
-    actors: ["customer", "system"],
-    privileged: true,
-    actions: ["confirm-payment", "accept-stock", "accept-booking"],
-  },
-  {
-    name: "transition/mark-delivered",
-    from: "purchased",
-    to: "delivered",
-    actors: ["provider"],
-    privileged: false,
-    actions: [],
-  },
-  {
-    name: "transition/mark-received-from-purchased",
-    from: "purchased",
-    to: "received",
-    actors: ["customer"],
-    privileged: false,
-    actions: [],
-  },
-  {
-    name: "transition/auto-cancel",
-    from: "purchased",
-    to: "canceled",
-    actors: ["system"],
-    privileged: false,
-    actions: CANCEL_ACTIONS,
-    timer: { anchor: "purchased", duration: "autoCancel" },
-  },
-  {
-    name: "transition/cancel",
-    from: "purchased",
-    to: "canceled",
-    actors: ["operator"],
-    privileged: false,
-    actions: CANCEL_ACTIONS,
-  },
-  {
-    // Not in the spec: the grower who cannot deliver calls the order off, with a reason the
-    // buyer reads; the same refund and stock return as the operator's cancel (decision 068).
-    name: "transition/cancel-by-provider",
-    from: "purchased",
-    to: "canceled",
-    actors: ["provider"],
-    privileged: false,
-    actions: ["update-protected-data", ...CANCEL_ACTIONS],
-  },
-  {
-    name: "transition/mark-received",
-    from: "delivered",
-    to: "received",
-    actors: ["customer"],
-    privileged: false,
-    actions: [],
-  },
-  {
-    name: "transition/auto-mark-received",
-    from: "delivered",
-    to: "received",
-    actors: ["system"],
-    privileged: false,
-    actions: [],
-    timer: { anchor: "delivered", duration: "autoMarkReceived" },
-  },
-  {
-    name: "transition/dispute",
-    from: "delivered",
-    to: "disputed",
-    actors: ["customer"],
-    privileged: false,
-    // The optional disputeReason goes into protected data (spec §4).
-    actions: ["update-protected-data"],
-  },
-  {
-    name: "transition/auto-cancel-from-disputed",
-    from: "disputed",
-    to: "canceled",
-    actors: ["system"],
-    privileged: false,
-    actions: CANCEL_ACTIONS,
-    timer: { anchor: "disputed", duration: "autoCancelFromDisputed" },
-  },
-  {
-    name: "transition/cancel-from-disputed",
-    from: "disputed",
-    to: "canceled",
-    actors: ["operator"],
-    privileged: false,
-    actions: CANCEL_ACTIONS,
-  },
-  {
-    name: "transition/mark-received-from-disputed",
-    from: "disputed",
-    to: "received",
-    actors: ["operator"],
-    privileged: false,
-    actions: [],
-  },
-  {
-    name: "transition/auto-complete",
-    from: "received",
-    to: "completed",
-    actors: ["system"],
-    privileged: false,
-    // The transfer to the grower waits for the payout delay (architecture: Payments).
-    actions: ["create-payout"],
-    timer: { anchor: "received", duration: "autoComplete" },
-  },
+// biome-ignore format: one row per transition reads as a table (decision 072)
+const PURCHASE_TRANSITIONS = [
+  { name: "transition/enquire", from: "initial", to: "enquiry", actors: ["customer"], ...PARTY, actions: [], notify: GROWER },
+  { name: "transition/request-payment", from: "initial", to: "pending-payment", actors: ["customer"], ...SERVER, actions: REQUEST, notify: NOBODY },
+  { name: "transition/request-push-payment", from: "initial", to: "pending-payment", actors: ["customer"], ...SERVER, actions: PUSH_REQUEST, notify: NOBODY },
+  { name: "transition/request-payment-after-enquiry", from: "enquiry", to: "pending-payment", actors: ["customer"], ...SERVER, actions: REQUEST, notify: NOBODY },
+  { name: "transition/request-push-payment-after-enquiry", from: "enquiry", to: "pending-payment", actors: ["customer"], ...SERVER, actions: PUSH_REQUEST, notify: NOBODY },
+  { name: "transition/expire-payment", from: "pending-payment", to: "payment-expired", actors: ["system"], ...PARTY, actions: EXPIRE, timer: { anchor: "pending-payment", duration: "paymentWindow" }, notify: BUYER },
+  // The return page confirms as the customer, the webhook as the system.
+  { name: "transition/confirm-payment", from: "pending-payment", to: "purchased", actors: ["customer", "system"], ...SERVER, actions: CONFIRM, notify: BOTH },
+  { name: "transition/mark-delivered", from: "purchased", to: "delivered", actors: ["provider"], ...PARTY, actions: [], notify: BUYER },
+  { name: "transition/mark-received-from-purchased", from: "purchased", to: "received", actors: ["customer"], ...PARTY, actions: [], notify: GROWER },
+  { name: "transition/auto-cancel", from: "purchased", to: "canceled", actors: ["system"], ...PARTY, actions: CANCEL, timer: { anchor: "purchased", duration: "autoCancel" }, notify: BOTH },
+  { name: "transition/cancel", from: "purchased", to: "canceled", actors: ["operator"], ...PARTY, actions: CANCEL, notify: BOTH },
+  // Not in the spec: the grower who cannot deliver calls it off, with a reason (decision 068).
+  { name: "transition/cancel-by-provider", from: "purchased", to: "canceled", actors: ["provider"], ...PARTY, actions: ["update-protected-data", ...CANCEL], notify: BOTH },
+  { name: "transition/mark-received", from: "delivered", to: "received", actors: ["customer"], ...PARTY, actions: [], notify: GROWER },
+  { name: "transition/auto-mark-received", from: "delivered", to: "received", actors: ["system"], ...PARTY, actions: [], timer: { anchor: "delivered", duration: "autoMarkReceived" }, notify: BOTH },
+  // The optional disputeReason goes into protected data (spec §4).
+  { name: "transition/dispute", from: "delivered", to: "disputed", actors: ["customer"], ...PARTY, actions: ["update-protected-data"], notify: BOTH },
+  { name: "transition/auto-cancel-from-disputed", from: "disputed", to: "canceled", actors: ["system"], ...PARTY, actions: CANCEL, timer: { anchor: "disputed", duration: "autoCancelFromDisputed" }, notify: BOTH },
+  { name: "transition/cancel-from-disputed", from: "disputed", to: "canceled", actors: ["operator"], ...PARTY, actions: CANCEL, notify: BOTH },
+  { name: "transition/mark-received-from-disputed", from: "disputed", to: "received", actors: ["operator"], ...PARTY, actions: [], notify: BOTH },
+  { name: "transition/auto-complete", from: "received", to: "completed", actors: ["system"], ...PARTY, actions: [], timer: { anchor: "received", duration: "autoComplete" }, notify: BOTH },
   ...REVIEW_STAGE,
-];
+] as const satisfies readonly PurchaseTransition[];
+
+export type PurchaseRow = (typeof PURCHASE_TRANSITIONS)[number];
+export type PurchaseTransitionName = PurchaseRow["name"];
+
+const PURCHASE_REMINDERS = [
+  { name: "reminder/ship", state: "purchased", to: "provider", duration: "shipReminder" },
+  MARK_RECEIVED_REMINDER,
+] as const satisfies readonly ProcessReminder[];
+export type PurchaseReminderName = (typeof PURCHASE_REMINDERS)[number]["name"];
 
 /** The default product process, with timer durations overridable by configuration. */
 export function purchaseProcess(durations: Partial<TimerDurations> = {}): TransactionProcess {
@@ -229,10 +108,7 @@ export function purchaseProcess(durations: Partial<TimerDurations> = {}): Transa
     initialState: "initial",
     finalStates: ["reviewed", "payment-expired", "canceled"],
     transitions: PURCHASE_TRANSITIONS,
-    reminders: [
-      { name: "reminder/ship", state: "purchased", to: "provider", duration: "shipReminder" },
-      MARK_RECEIVED_REMINDER,
-    ],
+    reminders: PURCHASE_REMINDERS,
     durations: resolveDurations(durations),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { enqueueOn, type OutboxJob, timersOn } from "#modules/jobs/server";
 import {
   availabilityExceptions,
   type BookingState,
@@ -15,14 +16,13 @@ import {
 } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 import { orderNumberFrom } from "./order-number";
-import { createTimerOutboxQueries } from "./timer-outbox.repository.server";
 
 // With a billion numbers a clash is rare; ten in a row means something else is wrong.
 const NUMBER_ATTEMPTS = 10;
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type TransactionInsert = typeof transactions.$inferInsert;
-export type { TimerRow } from "./timer-outbox.repository.server";
+export type { TimerRow } from "#modules/jobs/server";
 export type ReservationRow = typeof stockReservations.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -339,7 +339,9 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
     }): Promise<void> {
       await db.insert(stockAdjustments).values({ ...values, createdAt: now() });
     },
-    ...createTimerOutboxQueries(db, now),
+    // Timers and the outbox are the jobs module's (decision 072), on this same executor.
+    ...timersOn(db, now),
+    enqueue: (job: OutboxJob) => enqueueOn(db, job),
   };
 }
 

@@ -1,5 +1,7 @@
 // The transactions module's server entry point: factories, services and their types.
 // Code outside the module imports only this and index.ts (decision 036).
+
+export { OUTBOX_ACTIONS, type OutboxAction } from "./actions.server";
 export {
   type BookingLineItemsRequest,
   bookingLineItemsRequestSchema,
@@ -11,10 +13,8 @@ export {
   type InitiateInput,
   type TransactionEngine,
 } from "./engine.server";
-export { type OutboxHandlers, runOutbox } from "./outbox-runner.server";
 export {
   createTransactionRepository,
   type TransactionRepository,
   type TransactionRow,
 } from "./repository.server";
-export { drainDueTimers, runDueTimers, startTimerWorker } from "./timer-worker.server";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lineItemsRequestSchema } from "#modules/cart/server";
 import { checkoutRequestSchema } from "#modules/checkout";
+import { PROCESS_ALIASES } from "#modules/transactions";
 import { errorResponse, operation } from "./openapi-operation";
 import { checkoutPaySchema } from "./payments";
 import {
@@ -23,7 +24,7 @@ export function transactionApiPaths() {
     },
     "/transactions/initiate": {
       post: operation(
-        "Spec §7 transactions.initiate: one listing of one seller (params.listingId, stockReservationQuantity, deliveryMethod, optional shippingDetails, billingDetails, message); processAlias default-purchase/release-1 or free-purchase/release-1, transition transition/request-payment, transition/request-push-payment or transition/request. Reserves the stock and creates the payment intent (its clientSecret in paymentIntent); an Idempotency-Key header makes a repeat with the same body return the first (another body with the same key is 409 idempotency-key-reused). 402/409/400 per spec §8; any refusal (an unknown param, a processAlias that does not fit the listing, no stockReservationQuantity) comes before anything is written; 429 transaction-too-many-unpaid-orders while the buyer has 5 orders waiting for payment. With transition transition/enquire (params.listingId, optional message) it opens an enquiry instead: no order, no payment; the first message comes as params.message or through /messages/send (decision 055)",
+        `Spec §7 transactions.initiate: one listing of one seller (params.listingId, stockReservationQuantity, deliveryMethod, optional shippingDetails, billingDetails, message); processAlias ${PROCESS_ALIASES.join(" or ")}, transition transition/request-payment, transition/request-push-payment or transition/request. Reserves the stock and creates the payment intent (its clientSecret in paymentIntent); an Idempotency-Key header makes a repeat with the same body return the first (another body with the same key is 409 idempotency-key-reused). 402/409/400 per spec §8; any refusal (an unknown param, a processAlias that does not fit the listing, no stockReservationQuantity) comes before anything is written; 429 transaction-too-many-unpaid-orders while the buyer has 5 orders waiting for payment. With transition transition/enquire (params.listingId, optional message) it opens an enquiry instead: no order, no payment; the first message comes as params.message or through /messages/send (decision 055)`,
         z.union([initiateSchema, enquireSchema]),
         true,
       ),

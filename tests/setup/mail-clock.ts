@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { drainDueTimers } from "#modules/transactions/server";
+import { drainDueTimers } from "#modules/jobs/server";
 import { paymentRefunds, transactionTimers } from "../../db/schema";
 import { parseEnv } from "../../server/env";
 import { createServices } from "../../server/services";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { runDueTimers } from "#modules/jobs/server";
 import { createReviewRepository } from "#modules/reviews/server";
-import { runDueTimers } from "#modules/transactions/server";
 import { reviews } from "../../../db/schema";
 import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
 import { apiClient, startTestApp } from "../../../tests/setup/http-app";
@@ -12,11 +12,11 @@ import { loadTransactionPage, transactionPageAction } from "./page.server";
 
 // Two-sided reviews (issue 17 §4) on real PostgreSQL with a clock the test moves: the order
 // page's form, the first/second review fallback, publication when both are in or when the
-// review period ends, and the refusals. The clock starts in 1998, a year no other test's
-// timers reach, so the timer passes here fire only this file's timers.
+// review period ends, and the refusals. Timer passes are scoped to the order at hand, so other
+// tests' timers in the shared database are never fired here (decision 072).
 
 const DAY = 24 * 60 * 60 * 1000;
-let at = Date.parse("1998-04-01T08:00:00Z");
+let at = Date.parse("2026-04-01T08:00:00Z");
 const now = () => new Date(at);
 let app: Awaited<ReturnType<typeof startTestApp>>;
 
@@ -35,7 +35,7 @@ async function completedOrder() {
     transition: "transition/mark-received-from-purchased",
     actor: { role: "customer", userId: order.customer.id },
   });
-  await runDueTimers(services.transactionEngine);
+  await runDueTimers(services.transactionEngine, { transactionIds: [order.id] });
   expect((await services.transactionEngine.find(order.id))?.state).toBe("completed");
   return order;
 }
@@ -132,17 +132,21 @@ describe("two-sided reviews", () => {
 
     // Seven days from completed (not from the review): one day already passed.
     at += 6 * DAY - 1000;
-    await runDueTimers(app.services.transactionEngine);
+    await runDueTimers(app.services.transactionEngine, { transactionIds: [order.id] });
     expect(await stateOf(order.id)).toBe("reviewed-by-provider");
     at += 1000;
-    expect((await runDueTimers(app.services.transactionEngine)).fired).toBe(1);
+    expect(
+      (await runDueTimers(app.services.transactionEngine, { transactionIds: [order.id] })).fired,
+    ).toBe(1);
     expect(await stateOf(order.id)).toBe("reviewed");
     expect((await storedReviews(order.id)).map((r) => r.state)).toEqual(["public"]);
     expect((await app.services.reviews.aboutUser(order.customer.id)).asCustomer).toHaveLength(1);
     // Publishing again changes nothing.
     expect(await createReviewRepository(testDb()).publishOfTransaction(order.id)).toBe(0);
     // Nothing left to fire; the buyer is too late now, and it is not 'already sent'.
-    expect((await runDueTimers(app.services.transactionEngine)).claimed).toBe(0);
+    expect(
+      (await runDueTimers(app.services.transactionEngine, { transactionIds: [order.id] })).claimed,
+    ).toBe(0);
     const late = await postReview(order.customer.id, order.id, { rating: "5", content: "Top" });
     expect(late.init?.status).toBe(409);
     expect(late.data.formError).toBe("TransactionPage.invalidTransition");
@@ -152,7 +156,7 @@ describe("two-sided reviews", () => {
   it("ends the period without reviews as reviewed, with nothing published", async () => {
     const order = await completedOrder();
     at += 7 * DAY;
-    await runDueTimers(app.services.transactionEngine);
+    await runDueTimers(app.services.transactionEngine, { transactionIds: [order.id] });
     expect(await stateOf(order.id)).toBe("reviewed");
     expect(await storedReviews(order.id)).toEqual([]);
   });

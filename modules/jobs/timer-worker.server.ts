@@ -1,4 +1,4 @@
-import type { TransactionEngine } from "./engine.server";
+import type { PassScope, TimerRow } from "./timers.repository.server";
 
 /**
  * The timer worker (decision 037): claims due timers with `FOR UPDATE SKIP LOCKED` and a
@@ -8,11 +8,19 @@ import type { TransactionEngine } from "./engine.server";
  * twice.
  */
 
+/** What the worker needs of the transaction engine: claim due timers, fire one. */
+export type TimerEngine = {
+  claimDueTimers(limit: number, leaseMs: number, scope?: PassScope): Promise<TimerRow[]>;
+  fireTimer(timerId: string): Promise<"fired" | "stale" | "gone">;
+};
+
 export type TimerWorkerOptions = {
   /** Timers leased per pass. */
   batchSize?: number;
   /** How long a claim is this worker's; past it another worker may take the timer. */
   leaseMs?: number;
+  /** Only these transactions' timers: for tests on the shared database (decision 072). */
+  transactionIds?: readonly string[];
 };
 
 export type TimerPass = { claimed: number; fired: number; stale: number; failed: number };
@@ -22,13 +30,17 @@ const DEFAULT_LEASE_MS = 30_000;
 
 /** One pass: lease what is due now (by the engine's clock) and fire it. */
 export async function runDueTimers(
-  engine: TransactionEngine,
-  { batchSize = DEFAULT_BATCH, leaseMs = DEFAULT_LEASE_MS }: TimerWorkerOptions = {},
+  engine: TimerEngine,
+  {
+    batchSize = DEFAULT_BATCH,
+    leaseMs = DEFAULT_LEASE_MS,
+    transactionIds,
+  }: TimerWorkerOptions = {},
   onError: (error: unknown, timerId: string) => void = () => {},
 ): Promise<TimerPass> {
   // UPDATE … RETURNING gives no order: fire in due order, so after a pause a reminder still
   // comes before the timer that ends its state (which would cancel it).
-  const claimed = (await engine.claimDueTimers(batchSize, leaseMs)).sort(
+  const claimed = (await engine.claimDueTimers(batchSize, leaseMs, { transactionIds })).sort(
     (a, b) => a.dueAt.getTime() - b.dueAt.getTime(),
   );
   const pass: TimerPass = { claimed: claimed.length, fired: 0, stale: 0, failed: 0 };
@@ -51,7 +63,7 @@ export async function runDueTimers(
  * (a worker that was down) drains in one call.
  */
 export async function drainDueTimers(
-  engine: TransactionEngine,
+  engine: TimerEngine,
   options: TimerWorkerOptions = {},
   onError: (error: unknown, timerId: string) => void = () => {},
   shouldStop: () => boolean = () => false,
@@ -76,7 +88,7 @@ export type TimerWorker = { stop: () => Promise<void> };
  * pass, so a backlog drains without waiting for the interval.
  */
 export function startTimerWorker(
-  engine: TransactionEngine,
+  engine: TimerEngine,
   {
     intervalMs = 1000,
     onError = (error: unknown) => console.error("timer worker:", error),

@@ -1,0 +1,109 @@
+import { acceptBooking, endBooking, reserveBooking } from "./booking-reservations.server";
+import type { Actor, EngineRepos, TransitionParams } from "./engine-types";
+import { type LineItem, withFullRefund } from "./line-items";
+import type { ProcessAction } from "./process";
+import type { TransactionRow } from "./repository.server";
+import { postReview } from "./review-actions.server";
+import { acceptStock, releaseStock, reserveStock } from "./stock-reservations.server";
+
+/**
+ * The action registry (decision 072): for every action a process table names, whether it runs
+ * inside the transition's database transaction (a step, here) or through the outbox (a row
+ * the outbox runs at least once, by the handler of its kind in server/services.ts), and what
+ * the move itself writes for it. The engine runs these in the row's order and knows no action
+ * by name; a new action without an entry fails the typecheck.
+ */
+
+/** What one move's steps share: the locked row, who moves it, and what the move will write. */
+export type ActionContext = {
+  repos: EngineRepos;
+  row: TransactionRow;
+  actor: Actor;
+  params: TransitionParams;
+  at: Date;
+  /** Written with the state change; a step may replace them. */
+  writes: { protectedData: Record<string, unknown>; lineItems?: LineItem[] };
+};
+
+type Step = (ctx: ActionContext) => Promise<unknown>;
+
+export type ActionEntry =
+  /** Runs in the transition's database transaction: all or nothing with the move. */
+  | { runs: "in-transaction"; step: Step }
+  /**
+   * Leaves the database (a payment call): one outbox row of the action's own kind, keyed by
+   * transaction, transition and action, so a repeat does nothing. `step` is what the move
+   * writes beside it.
+   */
+  | { runs: "outbox"; step?: Step };
+
+/** A refund's line items: the reversal lines added once (a second refund adds none). */
+export function refundLines(row: TransactionRow): LineItem[] | undefined {
+  const lines = row.lineItems as LineItem[];
+  return lines.some((l) => l.reversal) ? undefined : withFullRefund(lines);
+}
+
+export const PROCESS_ACTION_REGISTRY = {
+  // Only the fields a transition names (transition-params.ts): never what the server wrote.
+  "update-protected-data": {
+    runs: "in-transaction",
+    step: async ({ params, writes }) => {
+      if (params.disputeReason !== undefined)
+        writes.protectedData = { ...writes.protectedData, disputeReason: params.disputeReason };
+      if (params.cancelReason !== undefined)
+        writes.protectedData = { ...writes.protectedData, cancelReason: params.cancelReason };
+    },
+  },
+  "reserve-stock": { runs: "in-transaction", step: (c) => reserveStock(c.repos, c.row, c.actor) },
+  "accept-stock": { runs: "in-transaction", step: (c) => acceptStock(c.repos, c.row) },
+  "release-stock": { runs: "in-transaction", step: (c) => releaseStock(c.repos, c.row, c.actor) },
+  // Bookings (decision 058): take the slot's seats, keep them on payment, free them.
+  "reserve-booking": { runs: "in-transaction", step: (c) => reserveBooking(c.repos, c.row) },
+  "accept-booking": { runs: "in-transaction", step: (c) => acceptBooking(c.repos, c.row) },
+  "decline-booking": {
+    runs: "in-transaction",
+    step: (c) => endBooking(c.repos, c.row, "declined"),
+  },
+  "cancel-booking": {
+    runs: "in-transaction",
+    step: (c) => endBooking(c.repos, c.row, "cancelled"),
+  },
+  // Payment calls: checkout's handlers, through the outbox (decision 042).
+  "create-payment-intent": { runs: "outbox" },
+  "create-push-payment-intent": { runs: "outbox" },
+  "cancel-payment-intent": { runs: "outbox" },
+  // The processor's refund runs from the outbox; the move writes the reversal lines, so the
+  // breakdown shows what went back (spec §6). Totals stay what was charged (decision 068).
+  refund: {
+    runs: "outbox",
+    step: async ({ row, writes }) => {
+      const lines = refundLines(row);
+      if (lines) writes.lineItems = lines;
+    },
+  },
+  // Reviews are written with their transition (decision 054).
+  "post-review-by-customer": {
+    runs: "in-transaction",
+    step: (c) => postReview(c.repos.reviews, c.row, "customer", c.params.review, c.at),
+  },
+  "post-review-by-provider": {
+    runs: "in-transaction",
+    step: (c) => postReview(c.repos.reviews, c.row, "provider", c.params.review, c.at),
+  },
+  // Both reviews given, or the period over: whatever was written goes public, once.
+  "publish-reviews": {
+    runs: "in-transaction",
+    step: (c) => c.repos.reviews.publishOfTransaction(c.row.id),
+  },
+} as const satisfies Record<ProcessAction, ActionEntry>;
+
+type Registry = typeof PROCESS_ACTION_REGISTRY;
+
+/** The actions that run through the outbox: each is an outbox kind with one handler. */
+export type OutboxAction = {
+  [A in ProcessAction]: Registry[A]["runs"] extends "outbox" ? A : never;
+}[ProcessAction];
+
+export const OUTBOX_ACTIONS = (Object.keys(PROCESS_ACTION_REGISTRY) as ProcessAction[]).filter(
+  (a): a is OutboxAction => PROCESS_ACTION_REGISTRY[a].runs === "outbox",
+);
