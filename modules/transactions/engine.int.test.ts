@@ -5,6 +5,7 @@ import { createReviewRepository } from "#modules/reviews/server";
 import { listings, stockAdjustments } from "../../db/schema";
 import { createUnitOfWork } from "../../db/unit-of-work";
 import { createListing, createUser } from "../../tests/factories";
+import { fakeClock as movableClock } from "../../tests/setup/clock";
 import { testDb } from "../../tests/setup/services";
 import { createTransactionEngine, type EngineConfig } from "./engine.server";
 import { createTransactionRepository } from "./repository.server";
@@ -14,15 +15,7 @@ import { runDueTimers } from "./timer-worker.server";
 // timer worker start their clocks in years no other test reaches, so the timers other tests
 // left armed are never due for them.
 
-function fakeClock(start = new Date("2026-05-04T10:00:00Z")) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance: (ms: number) => {
-      current += ms;
-    },
-  };
-}
+const fakeClock = (start: Date = new Date("2026-05-04T10:00:00Z")) => movableClock(start);
 
 function engineWith(clock: { now: () => Date }, config: EngineConfig = {}) {
   const work = createUnitOfWork(testDb(), (executor) => ({

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPayload } from "#modules/payments/server";
 import { listings, paymentIntents, transactions } from "../../db/schema";
 import { createListing, createUser, DEFAULT_PASSWORD } from "../../tests/factories";
-import { apiClient, startTestApp } from "../../tests/setup/http-app";
-import { testDb, uniqueEmail } from "../../tests/setup/services";
+import { apiClient, signedUpClient, startTestApp } from "../../tests/setup/http-app";
+import { testDb } from "../../tests/setup/services";
 
 // The transactions API (spec §7) and the webhook endpoint over HTTP on the real app.
 
@@ -15,14 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function signedIn() {
-  const client = apiClient(app.origin);
-  const res = await client.call("POST", "/api/current_user/create", {
-    email: uniqueEmail("api-buyer"),
-    firstName: "Kim",
-    lastName: "Koper",
-    password: "Wachtwoord123!",
-  });
-  return { client, userId: res.json.data.id as string };
+  return signedUpClient(app.origin, { label: "api-buyer" });
 }
 
 async function listing(price = 400, connected = true) {

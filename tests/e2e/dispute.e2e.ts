@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../factories";
 import { engineOn } from "../setup/engine";
 import { purchasedOrder } from "../setup/orders";
+import { loginAs } from "./accounts";
 import { mailsTo } from "./browser";
-import { journeySetup, logIn, noSideways } from "./journey";
+import { journeySetup, noSideways } from "./journey";
 
 // A dispute in the browser (issue 17 §5): the buyer of a delivered order reports a problem
 // with a reason; both sides see the order as disputed with that reason, and the grower gets
@@ -39,7 +40,7 @@ describe("dispute", () => {
 
     // The buyer, on a phone: the delivered order offers "Probleem melden".
     const buyer = await open(390);
-    await logIn(buyer, customer.email);
+    await loginAs(buyer.context(), customer);
     await buyer.goto(`/order/${order.id}/details`);
     await buyer.waitForSelector("html[data-hydrated]");
     await buyer.getByText("Probleem melden", { exact: true }).click();
@@ -67,7 +68,7 @@ describe("dispute", () => {
 
     // The grower sees the same on the sale page and in the inbox.
     const grower = await open(1280);
-    await logIn(grower, provider.email);
+    await loginAs(grower.context(), provider);
     await grower.goto(`/sale/${order.id}/details`);
     await expect
       .poll(() => grower.locator("h1").textContent())

@@ -1,24 +1,16 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loginAs } from "./accounts";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 let browser: Browser;
 afterEach(async () => browser?.close());
 beforeEach(() => mkdirSync(screenshotDir, { recursive: true }));
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.waitForSelector("html[data-hydrated]");
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', password);
-  await page.click('main form button[type="submit"]');
-  await page.waitForURL((url) => url.pathname === "/");
-}
-
 /** The demo provider's profile path, read from their profile settings page. */
 async function providerProfilePath(page: Page) {
-  await logIn(page, "kweker@buurtoogst.nl", "Kweker2026!");
+  await loginAs(page.context(), { email: "kweker@buurtoogst.nl" });
   await page.goto("/profile-settings");
   return (await page.locator('main a[href^="/u/"]').first().getAttribute("href"))!;
 }

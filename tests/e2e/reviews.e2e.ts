@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../factories";
 import { engineOn } from "../setup/engine";
 import { purchasedOrder } from "../setup/orders";
-import { axeViolations, journeySetup, logIn, noSideways } from "./journey";
+import { loginAs } from "./accounts";
+import { axeViolations, journeySetup, noSideways } from "./journey";
 
 // Two-sided reviews in the browser (issue 17 §4): an order the buyer picked up is completed;
 // the buyer reviews the grower on a phone, the grower reviews the buyer on a laptop (the
@@ -48,7 +49,7 @@ describe("two-sided reviews", () => {
 
     // The buyer, on a phone: the review form on the order page.
     const buyer = await open(390);
-    await logIn(buyer, order.customer.email);
+    await loginAs(buyer.context(), order.customer);
     await buyer.goto(`/order/${order.id}/details`);
     await buyer.waitForSelector("html[data-hydrated]");
     await buyer.getByRole("heading", { name: "Beoordeel Gerrit Groen" }).waitFor();
@@ -82,7 +83,7 @@ describe("two-sided reviews", () => {
 
     // The grower, on a laptop: the sale page still offers a review (the second one).
     const grower = await open(1280);
-    await logIn(grower, order.provider.email);
+    await loginAs(grower.context(), order.provider);
     await grower.goto(`/sale/${order.id}/details`);
     await grower.waitForSelector("html[data-hydrated]");
     await grower.getByRole("heading", { name: "Beoordeel Sanne Smit" }).waitFor();
