@@ -161,7 +161,7 @@ describe("bad input to the API", () => {
   });
 
   it("answers transition params of any shape with 4xx, never 500 (issue 22 §1.1)", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const order = await purchasedOrder(testDb(), app.services);
     await app.services.transactionEngine.applyTransition({
       transactionId: order.id,
       transition: "transition/mark-delivered",

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { acceptCookies, loginAs, newUser } from "./accounts";
 import { type Browser, openBrowser } from "./browser";
 
-// Issue 22 §1.4: "Betaal" pays for what the checkout page showed. A cart changed in another
+// Decision 064: "Betaal" pays for what the checkout page showed. A cart changed in another
 // tab is not charged: the page says so in Dutch, shows the new total and keeps what was typed.
 
 let browser: Browser;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { acceptCookies, loginAs, newUser } from "./accounts";
 import { type Browser, mailsTo, openBrowser } from "./browser";
 
-// Checkout journeys with the built-in test-mode processor (issue 16 §5): two gardens in one
+// Checkout journeys with the built-in test-mode processor (decisions 040, 041): two gardens in one
 // card payment, iDEAL through the test bank page, a declined card and its retry, 375 px.
 
 let browser: Browser;

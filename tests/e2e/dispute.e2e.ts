@@ -8,10 +8,10 @@ import { loginAs } from "./accounts";
 import { mailsTo } from "./browser";
 import { journeySetup, noSideways } from "./journey";
 
-// A dispute in the browser (issue 17 §5): the buyer of a delivered order reports a problem
+// A dispute in the browser (decisions 049 and 056): the buyer of a delivered order reports a problem
 // with a reason; both sides see the order as disputed with that reason, and the grower gets
-// the e-mail (over real SMTP, sent by the app's outbox worker). The paid and delivered order
-// is made through the engine, as checkout's webhook and the grower's button would make it.
+// the e-mail (over real SMTP, sent by the app's outbox worker). The order is paid through
+// checkout (decision 076) and delivered through the engine, as the grower's button would.
 
 const journey = journeySetup();
 const open = (width: number) => journey.open(width);
@@ -45,7 +45,7 @@ describe("dispute", () => {
       stripeConnected: true,
     });
     const customer = await createUser(journey.db(), { firstName: "Anna", lastName: "Koper" });
-    const order = await purchasedOrder(journey.db(), engine, {
+    const order = await purchasedOrder(journey.db(), journey.services(), {
       provider,
       customer,
       title: "Pompoenen uit de moestuin",

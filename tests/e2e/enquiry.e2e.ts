@@ -4,7 +4,7 @@ import { createListing, createUser } from "../factories";
 import { fillLogIn, loginAs } from "./accounts";
 import { journeySetup, noSideways } from "./journey";
 
-// "Contact the seller" in the browser (issue 17 §3, decision 055): a visitor asks from the
+// "Contact the seller" in the browser (decision 055): a visitor asks from the
 // listing page on a phone (login first, then back to the open form), the grower answers from
 // the inbox, and the buyer orders from the enquiry and pays with 4242: the enquiry itself
 // becomes the paid order.

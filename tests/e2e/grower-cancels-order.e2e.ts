@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "../factories";
-import { engineOn } from "../setup/engine";
 import { purchasedOrder } from "../setup/orders";
 import { loginAs } from "./accounts";
 import { mailsTo } from "./browser";
 import { axeViolations, journeySetup, noSideways } from "./journey";
 
-// A grower who cannot deliver (issue 22 §2.5, §2.6, decision 068): on the sale page of a paid
+// A grower who cannot deliver (decision 068): on the sale page of a paid
 // order "Kan niet leveren" asks for a reason, then cancels and refunds. The buyer's order page
 // says why and shows the refund lines and "Totaal terugbetaald"; the buyer is mailed the reason.
 
@@ -19,14 +18,13 @@ const SHOWN = "De hagel heeft de hele ＜b＞oogst＜/b＞ vernield & het spijt 
 
 describe("a grower who cannot deliver", () => {
   it("cancels a paid order with a reason; the buyer sees why and the refund", async () => {
-    const engine = engineOn(journey.db()).engine;
     const provider = await createUser(journey.db(), {
       firstName: "Kees",
       lastName: "Kweker",
       stripeConnected: true,
     });
     const customer = await createUser(journey.db(), { firstName: "Anna", lastName: "Koper" });
-    const order = await purchasedOrder(journey.db(), engine, {
+    const order = await purchasedOrder(journey.db(), journey.services(), {
       provider,
       customer,
       title: "Pompoenen uit de moestuin",

@@ -1,27 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "../factories";
-import { engineOn } from "../setup/engine";
 import { purchasedOrder } from "../setup/orders";
 import { loginAs } from "./accounts";
 import { axeViolations, journeySetup, noSideways } from "./journey";
 
 // After the purchase, in the browser: the grower sees the sale waiting in the inbox, messages
 // the buyer and marks the order delivered; the buyer reads it on a phone, answers and marks it
-// received. The paid order is made through the engine, as checkout's webhook would make it.
+// received. The order is paid through checkout (decision 076).
 
 const journey = journeySetup();
 const open = (width: number) => journey.open(width);
 
 describe("inbox, order and sale pages", () => {
   it("grower marks delivered, buyer marks received, messages both ways, labels follow", async () => {
-    const engine = engineOn(journey.db()).engine;
     const provider = await createUser(journey.db(), {
       firstName: "Kees",
       lastName: "Kweker",
       stripeConnected: true,
     });
     const customer = await createUser(journey.db(), { firstName: "Anna", lastName: "Koper" });
-    const order = await purchasedOrder(journey.db(), engine, {
+    const order = await purchasedOrder(journey.db(), journey.services(), {
       provider,
       customer,
       title: "Pompoenen uit de moestuin",

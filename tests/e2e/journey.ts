@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { createDatabase, type Database } from "../../db/client";
+import { parseEnv } from "../../server/env";
+import { createServices, type Services } from "../../server/services";
 import { type Browser, openBrowser } from "./browser";
 
 /**
@@ -12,7 +14,7 @@ import { type Browser, openBrowser } from "./browser";
  * is signed in as comes from ./accounts (`loginAs`).
  */
 export function journeySetup() {
-  const state: { db: Database | null } = { db: null };
+  const state: { db: Database | null; services: Services | null } = { db: null, services: null };
   const browsers: Browser[] = [];
   beforeAll(() => {
     state.db = createDatabase(inject("databaseUrl"), 2);
@@ -27,6 +29,23 @@ export function journeySetup() {
     db: () => {
       if (!state.db) throw new Error("journeySetup: the database opens in beforeAll");
       return state.db;
+    },
+    /**
+     * The app's services on the journeys' database, for making orders as checkout makes them;
+     * their mails go out through the app server's outbox worker, over SMTP.
+     */
+    services: () => {
+      if (!state.db) throw new Error("journeySetup: the database opens in beforeAll");
+      state.services ??= createServices({
+        db: state.db,
+        env: parseEnv({ NODE_ENV: "test", APP_URL: inject("baseUrl") }, () => {}),
+        mailer: {
+          send: async () => {
+            throw new Error("journeys' mails go through the app server's outbox");
+          },
+        },
+      });
+      return state.services;
     },
     /** A fresh browser at `width` (a phone's height below 768 px), consent given. */
     async open(width: number, height = width < 768 ? 844 : 900) {

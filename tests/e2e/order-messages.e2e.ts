@@ -5,7 +5,7 @@ import { loginAs } from "./accounts";
 import { mailsTo } from "./browser";
 import { axeViolations, journeySetup, noSideways } from "./journey";
 
-// Issue 22 §2.3–§2.4 (decision 067) in the browser, through the real checkout: the buyer pays
+// Order messages and unread marks (decision 067) in the browser, through the real checkout: the buyer pays
 // for a parcel with a message to the grower on a phone; the grower sees the shipping address
 // and the message on the sale page, an unread mark in the inbox and the dot; the grower's
 // answer mails the buyer and marks the buyer's inbox row and dot until the buyer opens it.

@@ -6,7 +6,7 @@ import { createListing, createUser } from "../factories";
 import { loginAs } from "./accounts";
 import { journeySetup, noSideways } from "./journey";
 
-// Paying again after a failed payment, in Dutch (issue 22 §2.1, §2.2, §2.7, §2.10, §2.11):
+// Paying again after a failed payment, in Dutch (decision 066):
 // "Betaal" with missing details shows the first error on a phone; a failed Bancontact says
 // Bancontact and keeps what was typed; the retry ships to the corrected address; a failed
 // 3-D Secure leaves one unpaid order with "Betalen", which pays that same order.

@@ -7,7 +7,7 @@ import { loginAs } from "./accounts";
 import { mailsTo } from "./browser";
 import { axeViolations, journeySetup, noSideways } from "./journey";
 
-// Issue 22 §2.13 (decision 070) in the browser: a buyer pays once for two gardens; the server's
+// Receipts (decision 070) in the browser: a buyer pays once for two gardens; the server's
 // outbox mails them one payment confirmation with a link to the receipt; the receipt shows each
 // order's number, lines and totals at 390 and 1280 px, prints without the site around it, and
 // downloads as a PDF. A grower opening the same link gets 404. The payment is made through the

@@ -5,8 +5,8 @@ import { purchasedOrder } from "../setup/orders";
 import { loginAs } from "./accounts";
 import { journeySetup } from "./journey";
 
-// After "Markeer als ontvangen" the review form is there without a reload (issue 22 §2.8), and
-// a step the other side overtook says what happened instead of nothing (§2.9): the grower's
+// After "Markeer als ontvangen" the review form is there without a reload (decision 068), and
+// a step the other side overtook says what happened instead of nothing: the grower's
 // "Markeer als geleverd" on a page opened before the buyer marked received, and a second review
 // from a second tab.
 
@@ -22,7 +22,7 @@ describe("steps after the purchase", () => {
       stripeConnected: true,
     });
     const customer = await createUser(journey.db(), { firstName: "Sanne", lastName: "Smit" });
-    const order = await purchasedOrder(journey.db(), engine, {
+    const order = await purchasedOrder(journey.db(), journey.services(), {
       provider,
       customer,
       title: "Snijbonen van het veld",

@@ -5,10 +5,10 @@ import { purchasedOrder } from "../setup/orders";
 import { loginAs } from "./accounts";
 import { axeViolations, journeySetup, noSideways } from "./journey";
 
-// Two-sided reviews in the browser (issue 17 §4): an order the buyer picked up is completed;
+// Two-sided reviews in the browser (decision 054): an order the buyer picked up is completed;
 // the buyer reviews the grower on a phone, the grower reviews the buyer on a laptop (the
 // second review, reached by the first/second review fallback), and both reviews show on both
-// profiles and on the listing page. The order is made through the engine, as checkout would.
+// profiles and on the listing page. The order is paid through checkout (decision 076).
 
 const journey = journeySetup();
 const open = (width: number) => journey.open(width);
@@ -22,7 +22,7 @@ async function completedOrder() {
     stripeConnected: true,
   });
   const customer = await createUser(journey.db(), { firstName: "Sanne", lastName: "Smit" });
-  const order = await purchasedOrder(journey.db(), engine, {
+  const order = await purchasedOrder(journey.db(), journey.services(), {
     provider,
     customer,
     title: "Snijbonen van het veld",
