@@ -67,19 +67,25 @@ export async function logIn(page: Page, email: string, password = DEFAULT_PASSWO
   await page.waitForSelector('header a[href="/inbox"]', { state: "attached" });
 }
 
-let db: Database | null = null;
-afterAll(async () => {
-  await db?.$client.end();
-  db = null;
+/** An app server a journey started itself (`startAppServer`); the shared one unless given. */
+export type AppServer = { baseUrl: string; databaseUrl: string };
+const sharedServer = (): AppServer => ({
+  baseUrl: inject("baseUrl"),
+  databaseUrl: inject("databaseUrl"),
 });
-/** Cookie consent given, so the cookie notice covers nothing (as `journeySetup().open`). */
-export async function acceptCookies(context: BrowserContext) {
-  await context.addCookies([{ name: "euCookiesAccepted", value: "1", url: inject("baseUrl") }]);
-}
 
-/** The journeys' database (the app server's), opened on first use. */
-function journeysDb() {
-  db ??= createDatabase(inject("databaseUrl"), 1);
+const databases = new Map<string, Database>();
+afterAll(async () => {
+  for (const db of databases.values()) await db.$client.end();
+  databases.clear();
+});
+/** The database of a journeys' app server, opened on first use. */
+function journeysDb(url = inject("databaseUrl")) {
+  let db = databases.get(url);
+  if (!db) {
+    db = createDatabase(url, 1);
+    databases.set(url, db);
+  }
   return db;
 }
 
@@ -89,10 +95,15 @@ export const newUser = (overrides: UserOverrides = {}) => createUser(journeysDb(
 /**
  * Signs `user` (a user row, or a demo account by its e-mail) in without the login form: a
  * session from the app's auth service on the journeys' database, as the `bt_session` cookie of
- * the browser context. The next page the browser opens is signed in.
+ * the browser context. The next page the browser opens is signed in. `server`: a journey's own
+ * app server.
  */
-export async function loginAs(context: BrowserContext, user: { id: string } | { email: string }) {
-  const db = journeysDb();
+export async function loginAs(
+  context: BrowserContext,
+  user: { id: string } | { email: string },
+  server: AppServer = sharedServer(),
+) {
+  const db = journeysDb(server.databaseUrl);
   const now = () => new Date();
   const users = createUserAccounts(createUserRepository(db, now));
   const auth = createAuthService({
@@ -103,7 +114,7 @@ export async function loginAs(context: BrowserContext, user: { id: string } | { 
         throw new Error("loginAs sends no mail");
       },
     },
-    appUrl: inject("baseUrl"),
+    appUrl: server.baseUrl,
     loginRateLimit: 1,
     loginIpRateLimit: 1,
     now,
@@ -115,7 +126,7 @@ export async function loginAs(context: BrowserContext, user: { id: string } | { 
     {
       name: SESSION_COOKIE,
       value: session.token,
-      url: inject("baseUrl"),
+      url: server.baseUrl,
       httpOnly: true,
       sameSite: "Lax",
       expires: Math.floor(session.expiresAt.getTime() / 1000),
