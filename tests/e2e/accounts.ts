@@ -67,6 +67,11 @@ export async function logIn(page: Page, email: string, password = DEFAULT_PASSWO
   await page.waitForSelector('header a[href="/inbox"]', { state: "attached" });
 }
 
+/** Cookie consent given, so the cookie notice covers nothing (as `journeySetup().open`). */
+export async function acceptCookies(context: BrowserContext) {
+  await context.addCookies([{ name: "euCookiesAccepted", value: "1", url: inject("baseUrl") }]);
+}
+
 /** An app server a journey started itself (`startAppServer`); the shared one unless given. */
 export type AppServer = { baseUrl: string; databaseUrl: string };
 const sharedServer = (): AppServer => ({
