@@ -32,7 +32,7 @@ const unverify = (id: string) =>
 
 describe("root data: who the e-mail reminder asks", () => {
   it("asks a buyer with an order and no listings", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     await unverify(order.customer.id);
     expect(await reminderFor(order.customer.id)).toBe(true);
   });
@@ -46,7 +46,7 @@ describe("root data: who the e-mail reminder asks", () => {
   it("leaves alone a user with neither, and anyone whose e-mail is verified", async () => {
     const newcomer = await createUser(testDb(), { emailVerified: false });
     expect(await reminderFor(newcomer.id)).toBe(false);
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     expect(await reminderFor(order.customer.id)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPayload } from "#modules/payments/server";
 import { createListing, DEFAULT_PASSWORD } from "../tests/factories";
-import { apiClient, startTestApp } from "../tests/setup/http-app";
+import { apiClient, signedUpClient, startTestApp } from "../tests/setup/http-app";
 import { purchasedOrder } from "../tests/setup/orders";
 import { testDb, uniqueEmail } from "../tests/setup/services";
 
@@ -26,14 +26,12 @@ async function raw(
 }
 
 async function provider() {
-  const client = apiClient(app.origin);
-  const res = await client.call("POST", "/api/current_user/create", {
-    email: uniqueEmail("bad"),
+  const { client, userId } = await signedUpClient(app.origin, {
+    label: "bad",
     firstName: "Els",
     lastName: "Peeters",
-    password: "Wachtwoord123!",
   });
-  const listing = await createListing(testDb(), { authorId: res.json.data.id });
+  const listing = await createListing(testDb(), { authorId: userId });
   return { client, listingId: listing.id };
 }
 
@@ -163,7 +161,7 @@ describe("bad input to the API", () => {
   });
 
   it("answers transition params of any shape with 4xx, never 500 (issue 22 §1.1)", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const order = await purchasedOrder(testDb(), app.services);
     await app.services.transactionEngine.applyTransition({
       transactionId: order.id,
       transition: "transition/mark-delivered",

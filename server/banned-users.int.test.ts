@@ -82,7 +82,7 @@ async function loggedIn(user: User) {
 
 /** A paid pickup order the buyer marked received, completed by its timer: reviews are open. */
 async function completedOrder() {
-  const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+  const order = await purchasedOrder(testDb(), app.services);
   await app.services.transactionEngine.applyTransition({
     transactionId: order.id,
     transition: "transition/mark-received-from-purchased",
@@ -95,7 +95,7 @@ async function completedOrder() {
 
 /** A paid order the grower marked delivered: the buyer may dispute it. */
 async function deliveredOrder() {
-  const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+  const order = await purchasedOrder(testDb(), app.services);
   await app.services.transactionEngine.applyTransition({
     transactionId: order.id,
     transition: "transition/mark-delivered",
@@ -113,7 +113,7 @@ const sessionsOf = (userId: string) =>
 
 describe("banning a user", () => {
   it("ends every session at once: the API answers 401 and pages send to login", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const order = await purchasedOrder(testDb(), app.services);
     const phone = await loggedIn(order.customer);
     const laptop = await loggedIn(order.customer);
     expect((await phone.call("GET", "/api/current_user/show")).status).toBe(200);
@@ -133,7 +133,7 @@ describe("banning a user", () => {
   });
 
   it("refuses a login with the right password and says the account is banned", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const order = await purchasedOrder(testDb(), app.services);
     await ban(order.customer.email);
     const client = apiClient(app.origin);
     const res = await client.call("POST", "/api/auth/login", {
@@ -282,7 +282,7 @@ describe("banning a user", () => {
   });
 
   it("unbanning lets the account log in again", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const order = await purchasedOrder(testDb(), app.services);
     await ban(order.customer.email);
     expect((await app.services.bans.unban(order.customer.email.toUpperCase()))?.banned).toBe(false);
     const client = await loggedIn(order.customer);
@@ -291,7 +291,7 @@ describe("banning a user", () => {
   });
 
   it("npm run user:ban and user:unban do it from the command line", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const order = await purchasedOrder(testDb(), app.services);
     const client = await loggedIn(order.customer);
     const run = (mode: string, email: string) =>
       promisify(execFile)("npx", ["tsx", "scripts/user-ban.ts", mode, email], {

@@ -4,29 +4,21 @@ import { AppError } from "#modules/errors";
 import { drainDueTimers } from "#modules/jobs/server";
 import { type AvailabilityPlan, availabilityExceptions, bookings } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
+import { billing } from "../../tests/setup/billing";
+import { fakeClock, MINUTE } from "../../tests/setup/clock";
 import { testDb, testServices } from "../../tests/setup/services";
 
 // Bookings of listings managed by availability (issue 16 §6) on real PostgreSQL with a clock
 // the test moves: the booking is made with the transaction, accepted on payment, declined on
 // expiry (freeing the seat), and two buyers racing for the last seat cannot both get it.
 
-const MINUTE = 60_000;
-const billing = {
-  name: "Anna de Vries",
-  line1: "Oudegracht 1",
-  line2: undefined,
-  postalCode: "3511 AA",
-  city: "Utrecht",
-  country: "NL" as const,
-};
 let keys = 0;
 const key = () => `booking-${Date.now()}-${keys++}`;
 
 function setup(start: string) {
-  let current = new Date(start).getTime();
-  const now = () => new Date(current);
-  const { services, mail } = testServices({ now });
-  return { services, mail, advance: (ms: number) => (current += ms) };
+  const clock = fakeClock(start);
+  const { services, mail } = testServices({ now: clock.now });
+  return { services, mail, advance: clock.advance };
 }
 
 const everyDay = (seats: number): AvailabilityPlan => ({

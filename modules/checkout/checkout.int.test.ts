@@ -4,24 +4,13 @@ import { AppError } from "#modules/errors";
 import { drainDueTimers } from "#modules/jobs/server";
 import { checkouts, listings, paymentIntents, paymentRefunds, users } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
+import { billing } from "../../tests/setup/billing";
+import { fakeClock, MINUTE } from "../../tests/setup/clock";
 import { testDb, testServices } from "../../tests/setup/services";
 
 // Checkout on real PostgreSQL with a clock the test moves: one payment, one transaction
 // per seller, test-mode cards and banks, the webhook through the outbox, expiry.
 
-function fakeClock(start: string) {
-  let current = new Date(start).getTime();
-  return { now: () => new Date(current), advance: (ms: number) => (current += ms) };
-}
-const MINUTE = 60_000;
-const billing = {
-  name: "Anna de Vries",
-  line1: "Oudegracht 1",
-  line2: undefined,
-  postalCode: "3511 AA",
-  city: "Utrecht",
-  country: "NL" as const,
-};
 const card = (number: string) => ({ number, expMonth: "12", expYear: "2034", cvc: "123" });
 let keys = 0;
 const key = () => `key-${Date.now()}-${keys++}`;

@@ -2,23 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages, transactions } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
+import { billing } from "../../tests/setup/billing";
+import { fakeClock } from "../../tests/setup/clock";
 import { testDb, testServices } from "../../tests/setup/services";
 
 // "Contact the seller" on real PostgreSQL: the enquiry and its first message in one database
 // transaction, its refusals, and the buyer ordering from it through checkout (decision 055).
-
-function fakeClock(start: string) {
-  let current = new Date(start).getTime();
-  return { now: () => new Date(current), advance: (ms: number) => (current += ms) };
-}
-const billing = {
-  name: "Anna de Vries",
-  line1: "Oudegracht 1",
-  line2: undefined,
-  postalCode: "3511 AA",
-  city: "Utrecht",
-  country: "NL" as const,
-};
 
 async function garden(overrides: { stripeConnected?: boolean; banned?: boolean } = {}) {
   const provider = await createUser(testDb(), { stripeConnected: true, ...overrides });

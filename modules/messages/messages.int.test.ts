@@ -30,7 +30,7 @@ const errorOf = async (promise: Promise<unknown>) => {
 
 describe("messages", () => {
   it("go both ways and read oldest first, with < and > made harmless", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     await services.messages.send(as(order.customer), {
       transactionId: order.id,
       content: "  Hoe laat kan ik langskomen? <script>  ",
@@ -53,7 +53,7 @@ describe("messages", () => {
   });
 
   it("come 100 a page, page 1 the newest", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     await testDb()
       .insert(messagesTable)
       .values(
@@ -74,7 +74,7 @@ describe("messages", () => {
   });
 
   it("must have text and at most 5000 characters", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     const send = (content: unknown) =>
       errorOf(services.messages.send(as(order.customer), { transactionId: order.id, content }));
     expect(await send("   ")).toBe("TransactionPage.messageRequired");
@@ -84,7 +84,7 @@ describe("messages", () => {
   });
 
   it("are a 404 to anyone but the two sides; an operator may read, not write", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     const stranger = await createUser(testDb());
     const operator = await createUser(testDb(), { isOperator: true });
     const input = { transactionId: order.id, content: "Hallo" };
@@ -110,7 +110,7 @@ describe("messages", () => {
 
   it("to a banned or deleted user are refused", async () => {
     for (const flag of ["banned", "deleted"] as const) {
-      const order = await purchasedOrder(testDb(), services.transactionEngine);
+      const order = await purchasedOrder(testDb(), services);
       await testDb()
         .update(users)
         .set({ [flag]: true })

@@ -28,7 +28,7 @@ const system = { role: "system" as const, userId: null };
 
 /** An order moved to `state` along the process, by the roles that run each step. */
 async function orderIn(state: string, deliveryMethod: "pickup" | "shipping" = "pickup") {
-  const order = await purchasedOrder(testDb(), engine, { deliveryMethod });
+  const order = await purchasedOrder(testDb(), services, { deliveryMethod });
   const run = (
     transition: string,
     actor: { role: "customer" | "provider" | "system" | "operator"; userId: string | null },
@@ -256,7 +256,7 @@ describe("the order and sale pages' data", () => {
   });
 
   it("gives both sides the shipping address and neither a pickup address for a parcel", async () => {
-    const order = await purchasedOrder(testDb(), engine, {
+    const order = await purchasedOrder(testDb(), services, {
       deliveryMethod: "shipping",
       protectedData: {
         // The shape checkout writes (modules/checkout schemas): flat.
@@ -291,7 +291,7 @@ describe("the order and sale pages' data", () => {
   });
 
   it("gives the provider no shipping address or phone while the order is unpaid (decision 063)", async () => {
-    const order = await purchasedOrder(testDb(), engine, { deliveryMethod: "shipping" });
+    const order = await purchasedOrder(testDb(), services, { deliveryMethod: "shipping" });
     const unpaid = await engine.initiate({
       customerId: order.customer.id,
       items: [{ listingId: order.listing.id, quantity: 1 }],
@@ -324,7 +324,7 @@ describe("inbox rows and the sales count", () => {
     const provider = await createUser(testDb(), { stripeConnected: true });
     const orders = [];
     for (let i = 0; i < 11; i++) {
-      orders.push(await purchasedOrder(testDb(), engine, { customer, provider }));
+      orders.push(await purchasedOrder(testDb(), services, { customer, provider }));
     }
     await engine.applyTransition({
       transactionId: orders[0]!.id,

@@ -64,7 +64,7 @@ const SHIP_TO = {
 
 describe("one reader of an order for its parties", () => {
   it("a paid pickup order: the buyer and the grower see the pickup address in both", async () => {
-    const order = await purchasedOrder(testDb(), engine, { deliveryMethod: "pickup" });
+    const order = await purchasedOrder(testDb(), services, { deliveryMethod: "pickup" });
     for (const side of ["customer", "provider"] as const) {
       const { api, page } = await bothViews(order, side);
       expect(api).toEqual(page);
@@ -74,7 +74,7 @@ describe("one reader of an order for its parties", () => {
   });
 
   it("a cancelled pickup order: the buyer no longer sees the pickup address in either, both read why", async () => {
-    const order = await purchasedOrder(testDb(), engine, { deliveryMethod: "pickup" });
+    const order = await purchasedOrder(testDb(), services, { deliveryMethod: "pickup" });
     await engine.applyTransition({
       transactionId: order.id,
       transition: "transition/cancel-by-provider",
@@ -90,7 +90,7 @@ describe("one reader of an order for its parties", () => {
   });
 
   it("a paid parcel: both sides see where it goes in both; the checkout is the buyer's only", async () => {
-    const order = await purchasedOrder(testDb(), engine, {
+    const order = await purchasedOrder(testDb(), services, {
       deliveryMethod: "shipping",
       protectedData: { shippingDetails: SHIP_TO },
     });
@@ -108,7 +108,7 @@ describe("one reader of an order for its parties", () => {
   });
 
   it("an unpaid parcel: the grower sees no address or phone in either", async () => {
-    const paid = await purchasedOrder(testDb(), engine, { deliveryMethod: "shipping" });
+    const paid = await purchasedOrder(testDb(), services, { deliveryMethod: "shipping" });
     const unpaid = await engine.initiate({
       customerId: paid.customer.id,
       items: [{ listingId: paid.listing.id, quantity: 1 }],
@@ -132,7 +132,7 @@ describe("one reader of an order for its parties", () => {
   });
 
   it("a banned grower's name is hidden from the buyer in the API as on the page", async () => {
-    const order = await purchasedOrder(testDb(), engine);
+    const order = await purchasedOrder(testDb(), services);
     await testDb().update(users).set({ banned: true }).where(eq(users.id, order.provider.id));
     const api = await services.orders.show(party(order.customer), order.id);
     expect(api.provider).toEqual({ id: order.provider.id, displayName: "" });

@@ -25,7 +25,7 @@ const codeOf = (check: Awaited<ReturnType<typeof engine.check>>) =>
 
 describe("engine.check", () => {
   it("refuses with the move's own error, for each of its reasons, and writes nothing", async () => {
-    const order = await purchasedOrder(testDb(), engine);
+    const order = await purchasedOrder(testDb(), services);
     const stranger = await createUser(testDb());
     const customer: Actor = { role: "customer", userId: order.customer.id };
     const cases: Array<[string, Actor]> = [
@@ -74,7 +74,7 @@ describe("engine.check", () => {
   });
 
   it("accepts what the move accepts, on an id or a row, and only says where it leads", async () => {
-    const order = await purchasedOrder(testDb(), engine);
+    const order = await purchasedOrder(testDb(), services);
     const provider: Actor = { role: "provider", userId: order.provider.id };
     const row = (await engine.find(order.id))!;
     for (const target of [order.id, row]) {
@@ -89,7 +89,7 @@ describe("engine.check", () => {
   });
 
   it("refuses a banned party, and lists nothing for them (decision 065)", async () => {
-    const order = await purchasedOrder(testDb(), engine);
+    const order = await purchasedOrder(testDb(), services);
     const provider: Actor = { role: "provider", userId: order.provider.id };
     const before = await engine.transitionsFor(order.id, provider);
     expect(before.map((t) => t.name)).toContain("transition/mark-delivered");
@@ -106,7 +106,7 @@ describe("engine.check", () => {
 
 describe("engine.speculateTransition", () => {
   it("answers the state and the refund's reversal lines the grower's cancel would leave, writing nothing", async () => {
-    const order = await purchasedOrder(testDb(), engine);
+    const order = await purchasedOrder(testDb(), services);
     const input = {
       transactionId: order.id,
       transition: "transition/cancel-by-provider",
@@ -130,7 +130,7 @@ describe("engine.speculateTransition", () => {
   });
 
   it("refuses params the transition does not name (400) and what the move refuses", async () => {
-    const order = await purchasedOrder(testDb(), engine);
+    const order = await purchasedOrder(testDb(), services);
     const customer: Actor = { role: "customer", userId: order.customer.id };
     await expect(
       engine.speculateTransition({

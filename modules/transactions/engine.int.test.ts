@@ -6,6 +6,7 @@ import { createReviewRepository } from "#modules/reviews/server";
 import { listings, stockAdjustments } from "../../db/schema";
 import { createUnitOfWork } from "../../db/unit-of-work";
 import { createListing, createUser } from "../../tests/factories";
+import { fakeClock as movableClock } from "../../tests/setup/clock";
 import { testDb } from "../../tests/setup/services";
 import { createTransactionEngine, type EngineConfig } from "./engine.server";
 import { createTransactionRepository } from "./repository.server";
@@ -14,15 +15,7 @@ import { createTransactionRepository } from "./repository.server";
 // timer worker scope its passes to their own transactions: other tests' timers in the shared
 // database are never theirs to fire (decision 072).
 
-function fakeClock(start = new Date("2026-05-04T10:00:00Z")) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance: (ms: number) => {
-      current += ms;
-    },
-  };
-}
+const fakeClock = (start: Date = new Date("2026-05-04T10:00:00Z")) => movableClock(start);
 
 function engineWith(clock: { now: () => Date }, config: EngineConfig = {}) {
   const work = createUnitOfWork(testDb(), (executor) => ({

@@ -124,7 +124,7 @@ describe("a party cannot rewrite an order through a transition (issue 22 §1.1)"
   afterAll(() => app.close());
 
   it("refuses a dispute carrying any protected field but its reason; the order stays readable", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine, {
+    const order = await purchasedOrder(testDb(), app.services, {
       deliveryMethod: "shipping",
       protectedData: { message: "Graag na vijven", shippingDetails: { name: "Anna" } },
     });
@@ -179,7 +179,7 @@ describe("a party cannot rewrite an order through a transition (issue 22 §1.1)"
   });
 
   it("refuses params on a transition that takes none", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const order = await purchasedOrder(testDb(), app.services);
     const grower = await loggedIn(app, order.provider);
     const res = await grower.call("POST", "/api/transactions/transition", {
       id: order.id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing } from "../../tests/factories";
-import { apiClient, startTestApp } from "../../tests/setup/http-app";
-import { testDb, uniqueEmail } from "../../tests/setup/services";
+import { apiClient, signedUpClient, startTestApp } from "../../tests/setup/http-app";
+import { testDb } from "../../tests/setup/services";
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -10,14 +10,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function provider() {
-  const client = apiClient(app.origin);
-  const res = await client.call("POST", "/api/current_user/create", {
-    email: uniqueEmail("avail"),
+  const { client, userId } = await signedUpClient(app.origin, {
+    label: "avail",
     firstName: "Els",
     lastName: "Peeters",
-    password: "Wachtwoord123!",
   });
-  const listing = await createListing(testDb(), { authorId: res.json.data.id, currentStock: null });
+  const listing = await createListing(testDb(), { authorId: userId, currentStock: null });
   return { client, listingId: listing.id };
 }
 

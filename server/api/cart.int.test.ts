@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing, createUser } from "../../tests/factories";
-import { apiClient, startTestApp } from "../../tests/setup/http-app";
-import { testDb, uniqueEmail } from "../../tests/setup/services";
+import { apiClient, signedUpClient, startTestApp } from "../../tests/setup/http-app";
+import { testDb } from "../../tests/setup/services";
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -10,14 +10,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function signedIn() {
-  const client = apiClient(app.origin);
-  const res = await client.call("POST", "/api/current_user/create", {
-    email: uniqueEmail("cart"),
-    firstName: "Kim",
-    lastName: "Koper",
-    password: "Wachtwoord123!",
-  });
-  return { client, userId: res.json.data.id as string };
+  return signedUpClient(app.origin, { label: "cart" });
 }
 
 async function gardenListing(overrides: Partial<Parameters<typeof createListing>[1]> = {}) {

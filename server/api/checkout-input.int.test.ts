@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityPlan } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
-import { apiClient, startTestApp } from "../../tests/setup/http-app";
-import { testDb, uniqueEmail } from "../../tests/setup/services";
+import { billing } from "../../tests/setup/billing";
+import { signedUpClient, startTestApp } from "../../tests/setup/http-app";
+import { testDb } from "../../tests/setup/services";
 
 // Issue 22 §1.2 and §1.6: what the checkout API refuses, and how, before anything is charged.
 
@@ -14,18 +15,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function signedIn() {
-  const client = apiClient(app.origin);
-  await client.call(
-    "POST",
-    "/api/current_user/create",
-    {
-      email: uniqueEmail("checkout-input"),
-      firstName: "Kim",
-      lastName: "Koper",
-      password: "Wachtwoord123!",
-    },
-    { "Accept-Language": "en" },
-  );
+  const { client } = await signedUpClient(app.origin, {
+    label: "checkout-input",
+    headers: { "Accept-Language": "en" },
+  });
   return client;
 }
 
@@ -39,13 +32,6 @@ async function listing(price = 350, stock: number | null = 50, plan?: Availabili
   });
 }
 
-const billing = {
-  name: "Kim Koper",
-  line1: "Dorpsstraat 1",
-  postalCode: "3511 AB",
-  city: "Utrecht",
-  country: "NL",
-};
 const en = { "Accept-Language": "en" };
 
 describe("checkout API input", () => {

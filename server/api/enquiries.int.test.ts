@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing, createUser } from "../../tests/factories";
-import { apiClient, startTestApp } from "../../tests/setup/http-app";
-import { testDb, uniqueEmail } from "../../tests/setup/services";
+import { apiClient, signedUpClient, startTestApp } from "../../tests/setup/http-app";
+import { testDb } from "../../tests/setup/services";
 
 // Spec §7 over HTTP: an enquiry through transactions.initiate (transition/enquire), its first
 // message through messages.send, and the refusals (decision 055).
@@ -13,14 +13,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function signedIn() {
-  const client = apiClient(app.origin);
-  const res = await client.call("POST", "/api/current_user/create", {
-    email: uniqueEmail("api-enquirer"),
-    firstName: "Kim",
-    lastName: "Koper",
-    password: "Wachtwoord123!",
-  });
-  return { client, userId: res.json.data.id as string };
+  return signedUpClient(app.origin, { label: "api-enquirer" });
 }
 
 const enquireBody = (listingId: string, params: Record<string, unknown> = {}) => ({

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_VARIANT_NAMES } from "#modules/images";
 import type { DiskImageStore } from "#modules/images/server";
 import { listingImages, profileImages, users } from "../../db/schema";
-import { apiClient, startTestApp } from "../../tests/setup/http-app";
-import { testDb, uniqueEmail } from "../../tests/setup/services";
+import { signedUpClient, startTestApp } from "../../tests/setup/http-app";
+import { testDb } from "../../tests/setup/services";
 
 const MB = 1024 * 1024;
 
@@ -27,14 +27,12 @@ afterAll(async () => {
 
 /** A logged-in client; returns its cookie and user id. */
 async function login() {
-  const client = apiClient(app.origin);
-  const created = await client.call("POST", "/api/current_user/create", {
-    email: uniqueEmail("images"),
+  const { client, userId } = await signedUpClient(app.origin, {
+    label: "images",
     firstName: "Jan",
     lastName: "Bakker",
-    password: "Wachtwoord123!",
   });
-  return { cookie: client.cookie, userId: created.json.data.id as string };
+  return { cookie: client.cookie, userId };
 }
 
 async function upload(

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeInAddress } from "#modules/geo/server";
 import { listingImages, listings } from "../../db/schema";
-import { apiClient, startTestApp } from "../../tests/setup/http-app";
-import { testDb, uniqueEmail } from "../../tests/setup/services";
+import { apiClient, signedUpClient, startTestApp } from "../../tests/setup/http-app";
+import { testDb } from "../../tests/setup/services";
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -13,14 +13,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function signedIn() {
-  const client = apiClient(app.origin);
-  const res = await client.call("POST", "/api/current_user/create", {
-    email: uniqueEmail("lst"),
-    firstName: "Jan",
-    lastName: "Bakker",
-    password: "Wachtwoord123!",
-  });
-  return { client, userId: res.json.data.id as string };
+  return signedUpClient(app.origin, { label: "lst", firstName: "Jan", lastName: "Bakker" });
 }
 
 const details = {

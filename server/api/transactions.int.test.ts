@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPayload } from "#modules/payments/server";
 import { listings, paymentIntents, transactions } from "../../db/schema";
 import { createListing, createUser, DEFAULT_PASSWORD } from "../../tests/factories";
-import { apiClient, startTestApp } from "../../tests/setup/http-app";
+import { apiClient, signedUpClient, startTestApp } from "../../tests/setup/http-app";
 import { purchasedOrder } from "../../tests/setup/orders";
-import { testDb, uniqueEmail } from "../../tests/setup/services";
+import { testDb } from "../../tests/setup/services";
 
 // The transactions API (spec §7) and the webhook endpoint over HTTP on the real app.
 
@@ -16,14 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function signedIn() {
-  const client = apiClient(app.origin);
-  const res = await client.call("POST", "/api/current_user/create", {
-    email: uniqueEmail("api-buyer"),
-    firstName: "Kim",
-    lastName: "Koper",
-    password: "Wachtwoord123!",
-  });
-  return { client, userId: res.json.data.id as string };
+  return signedUpClient(app.origin, { label: "api-buyer" });
 }
 
 async function listing(price = 400, connected = true) {
@@ -353,7 +346,7 @@ describe("the grower's API view of a parcel order", () => {
 
 describe("speculative transitions (decision 074)", () => {
   it("answers what the engine's move would lead to, refund lines included, and moves nothing", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const order = await purchasedOrder(testDb(), app.services);
     const grower = apiClient(app.origin);
     await grower.call("POST", "/api/auth/login", {
       email: order.provider.email,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { loginAs, newUser } from "./accounts";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 let browser: Browser;
@@ -7,22 +8,11 @@ afterEach(async () => browser?.close());
 const unique = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 
-async function signUp(b: Browser, email: string) {
-  await b.page.goto("/signup");
-  await b.page.waitForSelector("html[data-hydrated]");
-  await b.page.fill('input[name="email"]', email);
-  await b.page.fill('input[name="firstName"]', "Jan");
-  await b.page.fill('input[name="lastName"]', "Bakker");
-  await b.page.fill('input[name="password"]', "Wachtwoord123!");
-  await b.page.click('main form button[type="submit"]');
-  await b.page.waitForURL(/\/confirm$/);
-}
-
 describe("account settings", () => {
   it("saves the phone number without spaces and shows it in groups of 3", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;
-    await signUp(browser, unique("phone"));
+    await loginAs(browser.context, await newUser({ firstName: "Jan", lastName: "Bakker" }));
     await page.goto("/account/contact-details");
     await page.fill('input[name="phoneNumber"]', "06 12 34 56 78");
     await page.click('main form button[type="submit"]');
@@ -35,7 +25,7 @@ describe("account settings", () => {
   it("asks for the current password before changing the e-mail", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;
-    await signUp(browser, unique("mail"));
+    await loginAs(browser.context, await newUser({ firstName: "Jan", lastName: "Bakker" }));
     await page.goto("/account/contact-details");
     const newEmail = unique("newmail");
     await page.fill('input[name="email"]', newEmail);
@@ -59,7 +49,7 @@ describe("account settings", () => {
   it("updates the profile and rejects a bad postal code without losing input", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;
-    await signUp(browser, unique("profile"));
+    await loginAs(browser.context, await newUser({ firstName: "Jan", lastName: "Bakker" }));
     await page.goto("/profile-settings");
     await page.waitForSelector("html[data-hydrated]");
     await page.fill('input[name="displayName"]', "Moestuin Bakker");

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { fillSignUp, SIGNUP_PASSWORD } from "./accounts";
 import { type Browser, linkFromMail, openBrowser, screenshotDir } from "./browser";
 
 let browser: Browser;
@@ -8,16 +9,8 @@ beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
 
 const unique = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
-const PASSWORD = "Wachtwoord123!";
-
-async function signUp(b: Browser, email: string) {
-  await b.page.waitForSelector("html[data-hydrated]");
-  await b.page.fill('input[name="email"]', email);
-  await b.page.fill('input[name="firstName"]', "Sanne");
-  await b.page.fill('input[name="lastName"]', "de Vries");
-  await b.page.fill('input[name="password"]', PASSWORD);
-  await b.page.click('main form button[type="submit"]');
-}
+const PASSWORD = SIGNUP_PASSWORD;
+const SANNE = { firstName: "Sanne", lastName: "de Vries" };
 
 describe("accounts", () => {
   it("signs up, receives the verification mail over SMTP and verifies", async () => {
@@ -26,7 +19,7 @@ describe("accounts", () => {
     const email = unique("signup");
     await page.goto("/signup");
     await page.screenshot({ path: `${screenshotDir}/signup-1280.png` });
-    await signUp(browser, email);
+    await fillSignUp(browser.page, email, SANNE);
     await page.waitForURL(/\/confirm$/);
     await expect.poll(() => page.textContent("main")).toContain(email);
     const link = await linkFromMail(email, `${new URL(page.url()).origin}/verify-email?t=`);
@@ -58,7 +51,7 @@ describe("accounts", () => {
     const { page, context } = browser;
     const email = unique("relogin");
     await page.goto("/signup");
-    await signUp(browser, email);
+    await fillSignUp(browser.page, email, SANNE);
     await page.waitForURL(/\/confirm$/);
     await page.evaluate(() => window.localStorage.setItem("left-over", "1"));
     await page.locator("summary[aria-label]").click();
@@ -121,7 +114,7 @@ describe("accounts", () => {
     const { page } = browser;
     const email = unique("recover");
     await page.goto("/signup");
-    await signUp(browser, email);
+    await fillSignUp(browser.page, email, SANNE);
     await page.waitForURL(/\/confirm$/);
     await browser.context.clearCookies();
 
@@ -153,7 +146,7 @@ describe("accounts", () => {
     await page.waitForURL(/\/signup\?from=/);
     expect(decodeURIComponent(page.url())).toContain("from=/profile-settings?tab=bio");
     expect(new URL(page.url()).hash).toBe("#about");
-    await signUp(browser, unique("return"));
+    await fillSignUp(browser.page, unique("return"), SANNE);
     await page.waitForURL(/\/profile-settings\?tab=bio#about$/);
     expect(await page.inputValue('input[name="firstName"]')).toBe("Sanne");
   });

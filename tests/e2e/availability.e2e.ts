@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer } from "../setup/app-server";
+import { loginAs } from "./accounts";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 const PROVIDER = { email: "kweker@buurtoogst.nl", password: "Kweker2026!" };
@@ -28,12 +29,8 @@ describe("availability", () => {
     const { page, context } = browser;
     await context.addCookies([{ name: "euCookiesAccepted", value: "1", url: server.baseUrl }]);
 
-    await page.goto(`/login?from=${encodeURIComponent("/listings")}`);
-    await page.waitForSelector("html[data-hydrated]");
-    await page.fill('main input[name="email"]', PROVIDER.email);
-    await page.fill('main input[name="password"]', PROVIDER.password);
-    await page.click('main form button[type="submit"]');
-    await page.waitForURL(/\/listings$/);
+    await loginAs(context, { email: PROVIDER.email }, server);
+    await page.goto("/listings");
 
     const href = await page.locator('main a[href*="/edit/"]').first().getAttribute("href");
     expect(href).toBeTruthy();

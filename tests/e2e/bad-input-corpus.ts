@@ -20,7 +20,7 @@ export const TEXT_VALUES: string[] = [
   "275760-09-14",
   "%c0%",
   "x".repeat(20_000),
-  // Issue 22 §1.6: a quantity that overflows a total, and one of 5001 digits.
+  // Decision 064: a quantity that overflows a total, and one of 5001 digits.
   "10000000000",
   "9".repeat(5001),
 ];
@@ -38,7 +38,7 @@ export const JSON_VALUES: unknown[] = [
   ["x", "y"],
   {},
   { nested: "\u0000" },
-  // Issue 22 §1.6: half a surrogate pair, which jsonb refuses.
+  // Decision 064: half a surrogate pair, which jsonb refuses.
   "\ud800",
   "x\udc00",
 ];
@@ -107,7 +107,7 @@ export const QUERY_NAMES = [
   "end",
   "q",
   "country",
-  // A checkout page's key of the buyer's checkout (issue 22 §2.1).
+  // A checkout page's key of the buyer's checkout (decision 066).
   "key",
 ];
 export const QUERY_VALUES = [

@@ -16,7 +16,7 @@ import {
 } from "./bad-input-corpus";
 
 /**
- * Issue 13 item 4: bad input to EVERY API operation (from the OpenAPI document)
+ * Decision 024: bad input to EVERY API operation (from the OpenAPI document)
  * and EVERY page route (from app/routes.ts, with the forms each page shows) must
  * never get a 5xx. Each request goes out anonymous and as the demo provider, on
  * an app server of its own (the corpus changes the demo data and fails logins).

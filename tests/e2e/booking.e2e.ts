@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer } from "../setup/app-server";
+import { loginAs } from "./accounts";
 import { type Browser, openBrowser } from "./browser";
 
 const PROVIDER = { email: "kweker@buurtoogst.nl", password: "Kweker2026!" };
@@ -27,15 +28,12 @@ afterEach(async () => {
   browser = undefined;
 });
 
-async function login(b: Browser, who: { email: string; password: string }, from: string) {
+/** Opens `from` signed in as `who` (a demo account), without the login form (decision 076). */
+async function login(b: Browser, who: { email: string }, from: string) {
   const { page, context } = b;
   await context.addCookies([{ name: "euCookiesAccepted", value: "1", url: server.baseUrl }]);
-  await page.goto(`/login?from=${encodeURIComponent(from)}`);
-  await page.waitForSelector("html[data-hydrated]");
-  await page.fill('main input[name="email"]', who.email);
-  await page.fill('main input[name="password"]', who.password);
-  await page.click('main form button[type="submit"]');
-  await page.waitForURL((url) => url.pathname !== "/login", WAIT);
+  await loginAs(context, { email: who.email }, server);
+  await page.goto(from);
 }
 
 /** Fills the checkout's billing address and the test card 4242, and pays. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -56,17 +56,28 @@ export async function mailsTo(email: string): Promise<Array<{ text: string }>> {
   return (await res.json()) as Array<{ text: string }>;
 }
 
-/** The first link in the newest mail to `email` that starts with `prefix`. */
+/** The first link in the newest mail to `email` that starts with `prefix`, once that mail is in. */
 export async function linkFromMail(email: string, prefix: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const mails = await mailsTo(email);
-    for (const mail of mails.reverse()) {
-      const match = mail.text.match(new RegExp(`${prefix.replace(/[.?]/g, "\\$&")}[^\\s"<>]+`));
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No mail to ${email} with a link starting ${prefix}`);
+  const pattern = new RegExp(`${prefix.replace(/[.?]/g, "\\$&")}[^\\s"<>]+`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(email);
+        link = mails
+          .reverse()
+          .map((mail) => mail.text.match(pattern)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      {
+        timeout: 15_000,
+        interval: 250,
+        message: `No mail to ${email} with a link starting ${prefix}`,
+      },
+    )
+    .toBeTruthy();
+  return link!;
 }
 
 export const screenshotDir = path.resolve("test-results/screenshots");

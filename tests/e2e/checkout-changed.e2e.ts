@@ -1,29 +1,15 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { acceptCookies, loginAs, newUser } from "./accounts";
 import { type Browser, openBrowser } from "./browser";
 
-// Issue 22 §1.4: "Betaal" pays for what the checkout page showed. A cart changed in another
+// Decision 064: "Betaal" pays for what the checkout page showed. A cart changed in another
 // tab is not charged: the page says so in Dutch, shows the new total and keeps what was typed.
 
 let browser: Browser;
 afterEach(async () => browser?.close());
 
-const unique = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 const WAIT = { timeout: 15_000 };
-
-async function signUp(page: Page) {
-  await page.goto("/signup");
-  await page.waitForSelector("html[data-hydrated]");
-  const banner = page.getByRole("button", { name: "Prima" });
-  if (await banner.count()) await banner.click();
-  await page.fill('input[name="email"]', unique("tabs"));
-  await page.fill('input[name="firstName"]', "Kim");
-  await page.fill('input[name="lastName"]', "Koper");
-  await page.fill('input[name="password"]', "Wachtwoord123!");
-  await page.click('main form button[type="submit"]');
-  await page.waitForURL((url) => url.pathname !== "/signup");
-}
 
 async function addOne(page: Page, keywords: string) {
   await page.goto(`/s?keywords=${encodeURIComponent(keywords)}`);
@@ -51,7 +37,8 @@ for (const [width, height] of [
       // Added at 1280 px, where the order panel is in the aside; the checkout at `width`.
       browser = await openBrowser();
       const { page, context } = browser;
-      await signUp(page);
+      await acceptCookies(context);
+      await loginAs(context, await newUser({ firstName: "Kim", lastName: "Koper" }));
       await addOne(page, "scharreleieren");
       await page.setViewportSize({ width, height });
 

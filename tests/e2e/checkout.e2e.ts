@@ -1,32 +1,22 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { type Browser, linkFromMail, mailsTo, openBrowser } from "./browser";
+import { acceptCookies, loginAs, newUser } from "./accounts";
+import { type Browser, mailsTo, openBrowser } from "./browser";
 
-// Checkout journeys with the built-in test-mode processor (issue 16 §5): two gardens in one
+// Checkout journeys with the built-in test-mode processor (decisions 040, 041): two gardens in one
 // card payment, iDEAL through the test bank page, a declined card and its retry, 375 px.
 
 let browser: Browser;
 afterEach(async () => browser?.close());
 
-const unique = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 const WAIT = { timeout: 15_000 };
 
-async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
-  await page.waitForSelector("html[data-hydrated]");
-  const banner = page.getByRole("button", { name: "Got it" });
-  if (await banner.count()) await banner.click();
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="firstName"]', "Kim");
-  await page.fill('input[name="lastName"]', "Koper");
-  await page.fill('input[name="password"]', "Wachtwoord123!");
-  await page.click('main form button[type="submit"]');
-  await page.waitForURL((url) => url.pathname !== "/signup");
-  // A buyer with orders and an unverified address is asked to verify on every new page
-  // (spec §2, decision 065): these buyers verify first, as the mail asks.
-  await page.goto(await linkFromMail(email, `${inject("baseUrl")}/verify-email?t=`));
-  await page.waitForSelector("html[data-hydrated]");
+/** A verified buyer (decision 065 asks unverified buyers with orders to verify first), signed in. */
+async function signedInBuyer(b: Browser) {
+  const buyer = await newUser({ firstName: "Kim", lastName: "Koper" });
+  await acceptCookies(b.context);
+  await loginAs(b.context, buyer);
+  return buyer;
 }
 
 async function listingHref(page: Page, keywords: string) {
@@ -85,8 +75,7 @@ describe("checkout", () => {
   it("two gardens, one card payment: confirmation, stock down, cart empty, mails sent", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;
-    const email = unique("buyer");
-    await signUp(page, email);
+    const { email } = await signedInBuyer(browser);
     const eggs = await listingHref(page, "scharreleieren");
     const pumpkins = await listingHref(page, "Hokkaido pompoenen");
     const before = [await stockOf(eggs), await stockOf(pumpkins)];
@@ -141,7 +130,7 @@ describe("checkout", () => {
   it("a declined card shows the spec's message and a retry with 4242 pays (375 px)", async () => {
     browser = await openBrowser({ locale: "en-US", width: 375, height: 812 });
     const { page } = browser;
-    await signUp(page, unique("declined"));
+    await signedInBuyer(browser);
     const href = await listingHref(page, "Trostomaten");
     const before = await stockOf(href);
     await page.goto(`${href}/checkout?quantity=2`);
@@ -169,7 +158,7 @@ describe("checkout", () => {
   it("buy now from the listing, iDEAL through the test bank page: cancel, then pay", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;
-    await signUp(page, unique("ideal"));
+    await signedInBuyer(browser);
     const href = await listingHref(page, "Sperziebonen");
     // The order panel's "Check out now" skips the cart with the chosen delivery method.
     await page.goto(href);

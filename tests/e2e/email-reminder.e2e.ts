@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
-// Spec §2 missing-information reminder (issue 22 §2.12, decision 065): it asks a user with an
+// Spec §2 missing-information reminder (decision 065): it asks a user with an
 // unverified e-mail once they have a listing; dismissed, it stays away for the whole listing
 // wizard (its tabs are steps of one task, not new paths), returns on another page, and a closed
 // reminder never leaves the page behind it inert.

@@ -1,10 +1,10 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createSlug } from "#modules/text";
-import { createListing, createUser, DEFAULT_PASSWORD } from "../factories";
+import { createListing, createUser } from "../factories";
+import { fillLogIn, loginAs } from "./accounts";
 import { journeySetup, noSideways } from "./journey";
 
-// "Contact the seller" in the browser (issue 17 §3, decision 055): a visitor asks from the
+// "Contact the seller" in the browser (decision 055): a visitor asks from the
 // listing page on a phone (login first, then back to the open form), the grower answers from
 // the inbox, and the buyer orders from the enquiry and pays with 4242: the enquiry itself
 // becomes the paid order.
@@ -13,15 +13,6 @@ const journey = journeySetup();
 const open = (width: number) => journey.open(width);
 
 const WAIT = { timeout: 15_000 };
-
-/** Fills the login form the page is on; the app then goes back to where the visitor was. */
-async function logIn(page: Page, email: string) {
-  await page.waitForSelector("html[data-hydrated]");
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', DEFAULT_PASSWORD);
-  await page.click('main form button[type="submit"]');
-  await page.waitForURL((url) => url.pathname !== "/login", WAIT);
-}
 
 describe("enquiry", () => {
   it("buyer asks from the listing, grower answers in the inbox, buyer orders and pays from the enquiry", async () => {
@@ -47,7 +38,9 @@ describe("enquiry", () => {
     expect(await phone.locator("main").textContent()).not.toContain("binnenkort");
     await phone.locator("main [data-contact-seller]").first().click();
     await phone.waitForURL((url) => url.pathname === "/login", WAIT);
-    await logIn(phone, customer.email);
+    // Logging in is part of this journey: the form, then back to where the visitor was.
+    await fillLogIn(phone, customer.email);
+    await phone.waitForURL((url) => url.pathname !== "/login", WAIT);
     expect(new URL(phone.url()).pathname).toBe(listingPath);
     const dialog = phone.locator("dialog[open]");
     await dialog.waitFor(WAIT);
@@ -70,8 +63,8 @@ describe("enquiry", () => {
 
     // The grower: the enquiry waits in the sales tab with the Enquiry label, and gets an answer.
     const grower = await open(1280);
-    await grower.goto("/login");
-    await logIn(grower, provider.email);
+    await loginAs(grower.context(), provider);
+    await grower.goto("/");
     // The question waits for the grower: the dot on the inbox link.
     await expect
       .poll(() => grower.locator('header [aria-label="Nieuwe meldingen"]').count(), WAIT)
@@ -97,8 +90,7 @@ describe("enquiry", () => {
 
     // The buyer on a laptop: the form once more (for the screenshot), then the order page.
     const laptop = await open(1280);
-    await laptop.goto("/login");
-    await logIn(laptop, customer.email);
+    await loginAs(laptop.context(), customer);
     await laptop.goto(`${listingPath}?contact=open`);
     await laptop.locator("dialog[open]").waitFor(WAIT);
     await laptop.screenshot({ path: "/tmp/enquiry-form-1280.png" });
@@ -146,8 +138,7 @@ describe("enquiry", () => {
 
     for (const width of [390, 1280]) {
       const page = await open(width);
-      await page.goto("/login");
-      await logIn(page, customer.email);
+      await loginAs(page.context(), customer);
       await page.goto(`/u/${provider.id}`);
       await page.waitForSelector("html[data-hydrated]");
       expect(await page.locator("main").textContent()).not.toContain("binnenkort");
@@ -171,8 +162,7 @@ describe("enquiry", () => {
 
     // On your own profile there is no contact link, only the edit link.
     const own = await open(1280);
-    await own.goto("/login");
-    await logIn(own, provider.email);
+    await loginAs(own.context(), provider);
     await own.goto(`/u/${provider.id}`);
     await own.waitForSelector("html[data-hydrated]");
     expect(await own.locator("[data-contact-seller]").count()).toBe(0);

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startAppServer } from "../setup/app-server";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
+import { countSearches, searchesStarted } from "./search-requests";
 
 // The app with PUBLIC_MAP_PROVIDER=google and a made-up key. This machine cannot reach
 // Google, so every request for the Maps JavaScript API is answered with a test double
@@ -12,6 +13,9 @@ import { type Browser, openBrowser, screenshotDir } from "./browser";
 const MAPS_API = /^https:\/\/maps\.googleapis\.com\/maps\/api\/js\?/;
 const DOUBLE = readFileSync(new URL("./fixtures/google-maps-double.js", import.meta.url), "utf8");
 const API_KEY = "test-key-not-real";
+// Past the search map's move debounce (MOVE_DEBOUNCE_MS, 400 ms): moved on the page's test clock,
+// so a generous margin costs no time.
+const PAST_MOVE_DEBOUNCE_MS = 2_000;
 
 type MapsDouble = {
   scriptUrl: string;
@@ -46,6 +50,9 @@ async function openGoogleBrowser(api: "double" | "abort" = "double", baseUrl = a
   const { context, page } = browser;
   const scriptUrls: string[] = [];
   const cspErrors: string[] = [];
+  // A clock the test can move, to let the map's move debounce run out without sleeping.
+  await context.clock.install();
+  await countSearches(context);
   await context.route(MAPS_API, (route) => {
     scriptUrls.push(route.request().url());
     return api === "abort"
@@ -145,8 +152,10 @@ describe("Google map", () => {
 
     await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
     expect(await markersOnScreen(page)).toBe(await markers(page).count());
-    // The map fitted the results itself: that is not a move to search again for.
-    await page.waitForTimeout(1000);
+    // The map fitted the results itself: that is not a move to search again for, also once a
+    // move's debounce would have run out.
+    await page.clock.runFor(PAST_MOVE_DEBOUNCE_MS);
+    expect(await searchesStarted(page)).toEqual([]);
     expect(page.url()).not.toContain("bounds=");
     await page.screenshot({ path: `${screenshotDir}/google-map-1280.png` });
 
@@ -192,15 +201,18 @@ describe("Google map", () => {
     await page.mouse.up();
 
     await page.waitForURL(/bounds=/);
+    expect(await searchesStarted(page)).toHaveLength(1);
     const url = new URL(page.url());
     expect(url.searchParams.get("keywords")).toBe("sla");
     expect(url.searchParams.get("sort")).toBe("-price");
     const west = Number((url.searchParams.get("bounds") ?? "").split(",")[3]);
     expect(west).toBeLessThan(westBefore);
     expect(west).toBeCloseTo(await mapWest(page), 4);
-    // The new results come without moving the map back or searching again.
+    // The new results come without moving the map back or searching again, also once a move's
+    // debounce would have run out.
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(PAST_MOVE_DEBOUNCE_MS);
+    expect(await searchesStarted(page)).toHaveLength(1);
     expect(page.url()).toBe(url.toString());
     expect(cspErrors).toEqual([]);
   });

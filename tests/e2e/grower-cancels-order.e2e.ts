@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "../factories";
-import { engineOn } from "../setup/engine";
 import { purchasedOrder } from "../setup/orders";
+import { loginAs } from "./accounts";
 import { mailsTo } from "./browser";
-import { axeViolations, journeySetup, logIn, noSideways } from "./journey";
+import { axeViolations, journeySetup, noSideways } from "./journey";
 
-// A grower who cannot deliver (issue 22 §2.5, §2.6, decision 068): on the sale page of a paid
+// A grower who cannot deliver (decision 068): on the sale page of a paid
 // order "Kan niet leveren" asks for a reason, then cancels and refunds. The buyer's order page
 // says why and shows the refund lines and "Totaal terugbetaald"; the buyer is mailed the reason.
 
@@ -18,14 +18,13 @@ const SHOWN = "De hagel heeft de hele ＜b＞oogst＜/b＞ vernield & het spijt 
 
 describe("a grower who cannot deliver", () => {
   it("cancels a paid order with a reason; the buyer sees why and the refund", async () => {
-    const engine = engineOn(journey.db()).engine;
     const provider = await createUser(journey.db(), {
       firstName: "Kees",
       lastName: "Kweker",
       stripeConnected: true,
     });
     const customer = await createUser(journey.db(), { firstName: "Anna", lastName: "Koper" });
-    const order = await purchasedOrder(journey.db(), engine, {
+    const order = await purchasedOrder(journey.db(), journey.services(), {
       provider,
       customer,
       title: "Pompoenen uit de moestuin",
@@ -33,7 +32,7 @@ describe("a grower who cannot deliver", () => {
 
     // The grower, on a phone: "Kan niet leveren" opens the reason field.
     const grower = await open(390);
-    await logIn(grower, provider.email);
+    await loginAs(grower.context(), provider);
     await grower.goto(`/sale/${order.id}/details`);
     await grower.waitForSelector("html[data-hydrated]");
     await grower.getByText("Kan niet leveren", { exact: true }).click();
@@ -61,7 +60,7 @@ describe("a grower who cannot deliver", () => {
 
     // The buyer sees why, the refund lines and what went back, on a phone and a laptop.
     const buyer = await open(390);
-    await logIn(buyer, customer.email);
+    await loginAs(buyer.context(), customer);
     await buyer.goto(`/order/${order.id}/details`);
     await buyer.waitForSelector("html[data-hydrated]");
     expect(await buyer.locator("h1").textContent()).toBe(

@@ -1,26 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "../factories";
-import { engineOn } from "../setup/engine";
 import { purchasedOrder } from "../setup/orders";
-import { axeViolations, journeySetup, logIn, noSideways } from "./journey";
+import { loginAs } from "./accounts";
+import { axeViolations, journeySetup, noSideways } from "./journey";
 
 // After the purchase, in the browser: the grower sees the sale waiting in the inbox, messages
 // the buyer and marks the order delivered; the buyer reads it on a phone, answers and marks it
-// received. The paid order is made through the engine, as checkout's webhook would make it.
+// received. The order is paid through checkout (decision 076).
 
 const journey = journeySetup();
 const open = (width: number) => journey.open(width);
 
 describe("inbox, order and sale pages", () => {
   it("grower marks delivered, buyer marks received, messages both ways, labels follow", async () => {
-    const engine = engineOn(journey.db()).engine;
     const provider = await createUser(journey.db(), {
       firstName: "Kees",
       lastName: "Kweker",
       stripeConnected: true,
     });
     const customer = await createUser(journey.db(), { firstName: "Anna", lastName: "Koper" });
-    const order = await purchasedOrder(journey.db(), engine, {
+    const order = await purchasedOrder(journey.db(), journey.services(), {
       provider,
       customer,
       title: "Pompoenen uit de moestuin",
@@ -28,7 +27,8 @@ describe("inbox, order and sale pages", () => {
 
     // The grower: a dot on the inbox link, the sale waiting at the top of the sales tab.
     const grower = await open(1280);
-    await logIn(grower, provider.email);
+    await loginAs(grower.context(), provider);
+    await grower.goto("/");
     expect(await grower.locator('header [aria-label="Nieuwe meldingen"]').count()).toBe(1);
     await grower.goto("/inbox");
     expect(new URL(grower.url()).pathname).toBe("/inbox/sales");
@@ -61,7 +61,7 @@ describe("inbox, order and sale pages", () => {
 
     // The buyer, on a phone: the order asks to be marked received.
     const buyer = await open(375);
-    await logIn(buyer, customer.email);
+    await loginAs(buyer.context(), customer);
     await buyer.goto("/inbox");
     expect(new URL(buyer.url()).pathname).toBe("/inbox/orders");
     const orderRow = buyer.locator("main li").first();
@@ -105,7 +105,7 @@ describe("inbox, order and sale pages", () => {
     // Someone else's order is a 404.
     const stranger = await open(1280);
     const other = await createUser(journey.db());
-    await logIn(stranger, other.email);
+    await loginAs(stranger.context(), other);
     expect((await stranger.goto(`/order/${order.id}/details`))?.status()).toBe(404);
   }, 180_000);
 });

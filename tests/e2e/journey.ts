@@ -3,16 +3,18 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { createDatabase, type Database } from "../../db/client";
-import { DEFAULT_PASSWORD } from "../factories";
+import { parseEnv } from "../../server/env";
+import { createServices, type Services } from "../../server/services";
 import { type Browser, openBrowser } from "./browser";
 
 /**
  * What the two-person journeys (inbox, reviews, dispute, enquiry) share: a database handle for
  * making orders, browsers with cookie consent given (so the banner covers nothing in the
- * screenshots) closed after each test, and the checks they make on every page.
+ * screenshots) closed after each test, and the checks they make on every page. Who the browser
+ * is signed in as comes from ./accounts (`loginAs`).
  */
 export function journeySetup() {
-  const state: { db: Database | null } = { db: null };
+  const state: { db: Database | null; services: Services | null } = { db: null, services: null };
   const browsers: Browser[] = [];
   beforeAll(() => {
     state.db = createDatabase(inject("databaseUrl"), 2);
@@ -28,6 +30,23 @@ export function journeySetup() {
       if (!state.db) throw new Error("journeySetup: the database opens in beforeAll");
       return state.db;
     },
+    /**
+     * The app's services on the journeys' database, for making orders as checkout makes them;
+     * their mails go out through the app server's outbox worker, over SMTP.
+     */
+    services: () => {
+      if (!state.db) throw new Error("journeySetup: the database opens in beforeAll");
+      state.services ??= createServices({
+        db: state.db,
+        env: parseEnv({ NODE_ENV: "test", APP_URL: inject("baseUrl") }, () => {}),
+        mailer: {
+          send: async () => {
+            throw new Error("journeys' mails go through the app server's outbox");
+          },
+        },
+      });
+      return state.services;
+    },
     /** A fresh browser at `width` (a phone's height below 768 px), consent given. */
     async open(width: number, height = width < 768 ? 844 : 900) {
       const browser = await openBrowser({ width, height });
@@ -38,18 +57,6 @@ export function journeySetup() {
       return browser.page;
     },
   };
-}
-
-/** Logs in from /login with the factories' password; back on the landing page, signed in. */
-export async function logIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.waitForSelector("html[data-hydrated]");
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', DEFAULT_PASSWORD);
-  await page.click('main form button[type="submit"]');
-  await page.waitForURL((url) => url.pathname === "/");
-  // The top bar shows the signed-in links once the root data has been loaded again.
-  await page.waitForSelector('header a[href="/inbox"]', { state: "attached" });
 }
 
 /** How far the page scrolls sideways (0 when nothing sticks out). */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { approximateLocation } from "#modules/geo";
 import { DEMO_PROVIDERS } from "../../db/seed/demo-data";
 import { PLACES } from "../factories";
+import { loginAs } from "./accounts";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 let browser: Browser;
@@ -27,15 +28,6 @@ async function firstLandingListing(page: Page) {
     return shortened ? shortened.title : (h3.textContent ?? "").trim();
   });
   return { href, title, id: href.match(UUID)![0] };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.waitForSelector("html[data-hydrated]");
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', password);
-  await page.click('main form button[type="submit"]');
-  await page.waitForURL((url) => url.pathname === "/");
 }
 
 describe("listing page", () => {
@@ -164,7 +156,7 @@ describe("listing page", () => {
   it("shows the provider the own-listing message and an edit link instead of ordering", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;
-    await logIn(page, "kweker@buurtoogst.nl", "Kweker2026!");
+    await loginAs(page.context(), { email: "kweker@buurtoogst.nl" });
     await page.goto("/profile-settings");
     const profilePath = await page.locator('main a[href^="/u/"]').first().getAttribute("href");
     await page.goto(profilePath!);
@@ -181,7 +173,7 @@ describe("listing page", () => {
   it("shows the owner a draft under its variant URL with a banner; others get a 404", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page, context } = browser;
-    await logIn(page, "kweker@buurtoogst.nl", "Kweker2026!");
+    await loginAs(page.context(), { email: "kweker@buurtoogst.nl" });
     await page.goto("/listings");
     const draft = (await page.locator('main a[href$="/draft"]').first().getAttribute("href"))!;
     const plain = draft.replace(/\/draft$/, "");
@@ -250,7 +242,7 @@ describe("operator page", () => {
   it("is a 404 for everyone but operators", async () => {
     browser = await openBrowser();
     expect((await browser.page.goto("/operator"))?.status()).toBe(404);
-    await logIn(browser.page, "koper@buurtoogst.nl", "Koper2026!");
+    await loginAs(browser.page.context(), { email: "koper@buurtoogst.nl" });
     expect((await browser.page.goto("/operator"))?.status()).toBe(404);
   });
 
@@ -258,7 +250,7 @@ describe("operator page", () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;
     const { href } = await firstLandingListing(page);
-    await logIn(page, "beheer@buurtoogst.nl", "Beheer2026!");
+    await loginAs(page.context(), { email: "beheer@buurtoogst.nl" });
     expect((await page.goto("/operator"))?.status()).toBe(200);
     const form = page.locator('form:has(input[name="intent"][value="affiliate"])');
     await form.locator('input[name="listing"]').fill(href);

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Browser, linkFromMail, openBrowser, screenshotDir } from "./browser";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { acceptCookies, loginAs, newUser } from "./accounts";
+import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 const PROVIDER = { email: "kweker@buurtoogst.nl", password: "Kweker2026!" };
 const NIL = "00000000-0000-0000-0000-000000000000";
@@ -43,10 +44,6 @@ afterEach(async () => {
   visitor = undefined;
 });
 
-async function acceptCookies(b: Browser) {
-  await b.context.addCookies([{ name: "euCookiesAccepted", value: "1", url: inject("baseUrl") }]);
-}
-
 // From the top: a full-page shot of a scrolled page draws the sticky top bar halfway down.
 async function shot(b: Browser, name: string) {
   await b.page.evaluate(() => window.scrollTo(0, 0));
@@ -55,22 +52,9 @@ async function shot(b: Browser, name: string) {
 
 const submit = (b: Browser) => b.page.click('main form button[type="submit"]');
 
-async function signUp(b: Browser, email: string) {
-  await b.page.goto("/signup");
-  await b.page.waitForSelector("html[data-hydrated]");
-  await b.page.fill('main input[name="email"]', email);
-  await b.page.fill('main input[name="firstName"]', "Els");
-  await b.page.fill('main input[name="lastName"]', "Visser");
-  await b.page.fill('main input[name="password"]', "Wachtwoord123!");
-  await submit(b);
-  await b.page.waitForURL(/\/confirm$/);
-}
-
-/** Signs up and verifies the e-mail, so the verification reminder stays away. */
-async function signUpVerified(b: Browser, email: string) {
-  await signUp(b, email);
-  await b.page.goto(await linkFromMail(email, `${inject("baseUrl")}/verify-email?t=`));
-  await expect.poll(() => b.page.textContent("main"), { timeout: 10_000 }).toContain("Els");
+/** A new verified grower (no payouts set up yet), signed in without the signup form. */
+async function signedInGrower(b: Browser) {
+  await loginAs(b.context, await newUser({ firstName: "Els", lastName: "Visser" }));
 }
 
 describe("listing wizard", () => {
@@ -78,7 +62,7 @@ describe("listing wizard", () => {
     browser = await openBrowser({ locale: "en-US" });
     const b = browser;
     const { page } = b;
-    await acceptCookies(b);
+    await acceptCookies(b.context);
 
     // Log in and open /l/new: the wizard starts at the nil UUID, type new, tab details.
     await page.goto(`/login?from=${encodeURIComponent("/l/new")}`);
@@ -212,8 +196,8 @@ describe("listing wizard", () => {
     browser = await openBrowser({ locale: "en-US" });
     const b = browser;
     const { page } = b;
-    await acceptCookies(b);
-    await signUpVerified(b, `grower-${Date.now().toString(36)}@example.test`);
+    await acceptCookies(b.context);
+    await signedInGrower(b);
 
     await page.goto("/l/new");
     await page.waitForSelector("html[data-hydrated]");
@@ -266,7 +250,7 @@ describe("listing wizard", () => {
     browser = await openBrowser({ locale: "nl-NL" });
     const b = browser;
     const { page } = b;
-    await acceptCookies(b);
+    await acceptCookies(b.context);
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name"));
     const mainText = async () => (await page.textContent("main")) ?? "";
     const count = (text: string, needle: string) => text.split(needle).length - 1;
@@ -402,7 +386,7 @@ describe("listing wizard", () => {
     browser = await openBrowser({ locale: "en-US" });
     const b = browser;
     const { page } = b;
-    await acceptCookies(b);
+    await acceptCookies(b.context);
     await page.goto("/login");
     await page.fill('main input[name="email"]', PROVIDER.email);
     await page.fill('main input[name="password"]', PROVIDER.password);
@@ -432,8 +416,8 @@ describe("listing wizard", () => {
     browser = await openBrowser({ locale: "en-US" });
     const b = browser;
     const { page } = b;
-    await acceptCookies(b);
-    await signUp(b, `empty-${Date.now().toString(36)}@example.test`);
+    await acceptCookies(b.context);
+    await signedInGrower(b);
     await page.goto("/listings");
     expect(await page.getByRole("link", { name: "Create your first listing" }).count()).toBe(1);
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,26 +1,19 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loginAs } from "./accounts";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 let browser: Browser;
 afterEach(async () => browser?.close());
 beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.waitForSelector("html[data-hydrated]");
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', password);
-  await page.click('main form button[type="submit"]');
-  await page.waitForURL((url) => url.pathname === "/");
-}
-
 describe("menus", () => {
   it("gives an operator a link to /operator in the profile menu (1280 px)", async () => {
     browser = await openBrowser();
     const { page } = browser;
-    await logIn(page, "beheer@buurtoogst.nl", "Beheer2026!");
+    await loginAs(page.context(), { email: "beheer@buurtoogst.nl" });
+    await page.goto("/");
+    await page.waitForSelector("html[data-hydrated]");
     await page.click('summary[aria-label="Profielmenu"]');
     const link = page.locator('details[open] a[href="/operator"]');
     expect(await link.textContent()).toBe("Beheer van de marktplaats");
@@ -32,7 +25,7 @@ describe("menus", () => {
   it("gives an operator the link in the mobile menu (390 px), and a provider none", async () => {
     browser = await openBrowser({ width: 390, height: 844 });
     const { page } = browser;
-    await logIn(page, "beheer@buurtoogst.nl", "Beheer2026!");
+    await loginAs(page.context(), { email: "beheer@buurtoogst.nl" });
     await page.goto("/?mobilemenu=open");
     await page.waitForSelector("html[data-hydrated]");
     const link = page.locator('dialog a[href="/operator"]');
@@ -40,7 +33,7 @@ describe("menus", () => {
     await page.screenshot({ path: `${screenshotDir}/operator-menu-390.png` });
 
     await page.context().clearCookies();
-    await logIn(page, "kweker@buurtoogst.nl", "Kweker2026!");
+    await loginAs(page.context(), { email: "kweker@buurtoogst.nl" });
     await page.goto("/?mobilemenu=open");
     await page.waitForSelector('dialog a[href="/listings"]');
     expect(await page.locator('dialog a[href="/operator"]').count()).toBe(0);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser";
 
 /**
- * Return locations that once sent Chromium to another site (issue 13 item 2), or made the server
+ * Return locations that once sent Chromium to another site (decision 039), or made the server
  * answer 500 (CR, LF, VT, FF, NUL). After login, and after a language change, the browser must
  * still be on our origin, on the home page.
  */

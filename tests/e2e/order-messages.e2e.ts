@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createSlug } from "#modules/text";
 import { createListing, createUser } from "../factories";
+import { loginAs } from "./accounts";
 import { mailsTo } from "./browser";
-import { axeViolations, journeySetup, logIn, noSideways } from "./journey";
+import { axeViolations, journeySetup, noSideways } from "./journey";
 
-// Issue 22 §2.3–§2.4 (decision 067) in the browser, through the real checkout: the buyer pays
+// Order messages and unread marks (decision 067) in the browser, through the real checkout: the buyer pays
 // for a parcel with a message to the grower on a phone; the grower sees the shipping address
 // and the message on the sale page, an unread mark in the inbox and the dot; the grower's
 // answer mails the buyer and marks the buyer's inbox row and dot until the buyer opens it.
@@ -33,7 +34,7 @@ describe("order messages", () => {
 
     // The buyer, on a phone: a parcel, an address and a message for the grower.
     const buyer = await journey.open(390);
-    await logIn(buyer, customer.email);
+    await loginAs(buyer.context(), customer);
     await buyer.goto(
       `/l/${createSlug(title)}/${listing.id}/checkout?quantity=1&deliveryMethod=shipping`,
     );
@@ -57,7 +58,8 @@ describe("order messages", () => {
 
     // The grower: the dot, and the sale's row marked as having a new message.
     const grower = await journey.open(1280);
-    await logIn(grower, provider.email);
+    await loginAs(grower.context(), provider);
+    await grower.goto("/");
     expect(await grower.locator(dot).count()).toBe(1);
     await grower.goto("/inbox/sales");
     const saleRow = grower.locator("main li").first();

@@ -3,9 +3,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { transactions } from "../../db/schema";
 import { createListing, createUser } from "../factories";
-import { journeySetup, logIn, noSideways } from "./journey";
+import { loginAs } from "./accounts";
+import { journeySetup, noSideways } from "./journey";
 
-// Paying again after a failed payment, in Dutch (issue 22 §2.1, §2.2, §2.7, §2.10, §2.11):
+// Paying again after a failed payment, in Dutch (decision 066):
 // "Betaal" with missing details shows the first error on a phone; a failed Bancontact says
 // Bancontact and keeps what was typed; the retry ships to the corrected address; a failed
 // 3-D Secure leaves one unpaid order with "Betalen", which pays that same order.
@@ -43,7 +44,7 @@ describe("paying again after a failed payment", () => {
   it("390 px: the first error comes into view; a failed Bancontact keeps the form; the retry ships to the corrected address", async () => {
     const { customer, listing } = await buyerAndListing(true);
     const page = await journey.open(390);
-    await logIn(page, customer.email);
+    await loginAs(page.context(), customer);
     await page.goto(`/l/eieren/${listing.id}/checkout?quantity=2&deliveryMethod=shipping`);
     await page.waitForSelector("html[data-hydrated]");
     // A shipping order: billing is the shipping address unless unticked.
@@ -103,7 +104,7 @@ describe("paying again after a failed payment", () => {
   it("1280 px: a failed 3-D Secure keeps billing; the unpaid order says so and 'Betalen' pays it", async () => {
     const { customer, listing } = await buyerAndListing(false);
     const page = await journey.open(1280);
-    await logIn(page, customer.email);
+    await loginAs(page.context(), customer);
     await page.goto(`/l/bonen/${listing.id}/checkout?quantity=1&deliveryMethod=pickup`);
     await page.waitForSelector("html[data-hydrated]");
     // A pickup order has no shipping address; billing starts with the buyer's name.

@@ -1,24 +1,16 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loginAs, newUser } from "./accounts";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 let browser: Browser;
 afterEach(async () => browser?.close());
 beforeEach(() => mkdirSync(screenshotDir, { recursive: true }));
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.waitForSelector("html[data-hydrated]");
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', password);
-  await page.click('main form button[type="submit"]');
-  await page.waitForURL((url) => url.pathname === "/");
-}
-
 /** The demo provider's profile path, read from their profile settings page. */
 async function providerProfilePath(page: Page) {
-  await logIn(page, "kweker@buurtoogst.nl", "Kweker2026!");
+  await loginAs(page.context(), { email: "kweker@buurtoogst.nl" });
   await page.goto("/profile-settings");
   return (await page.locator('main a[href^="/u/"]').first().getAttribute("href"))!;
 }
@@ -100,14 +92,7 @@ describe("profile page", () => {
   it("shows the town of the postal code saved in the profile settings", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;
-    await page.goto("/signup");
-    await page.waitForSelector("html[data-hydrated]");
-    await page.fill('input[name="email"]', `postcode-${Date.now().toString(36)}@example.test`);
-    await page.fill('input[name="firstName"]', "Jan");
-    await page.fill('input[name="lastName"]', "Bakker");
-    await page.fill('input[name="password"]', "Wachtwoord123!");
-    await page.click('main form button[type="submit"]');
-    await page.waitForURL(/\/confirm$/);
+    await loginAs(browser.context, await newUser({ firstName: "Jan", lastName: "Bakker" }));
 
     const save = async (postalCode: string, country: string) => {
       await page.goto("/profile-settings");
@@ -133,14 +118,8 @@ describe("profile page", () => {
   it("shows the uploaded profile photo in the top bar instead of the initials", async () => {
     browser = await openBrowser({ locale: "en-US" });
     const { page } = browser;
-    await page.goto("/signup");
-    await page.waitForSelector("html[data-hydrated]");
-    await page.fill('input[name="email"]', `avatar-${Date.now().toString(36)}@example.test`);
-    await page.fill('input[name="firstName"]', "Fenna");
-    await page.fill('input[name="lastName"]', "Hof");
-    await page.fill('input[name="password"]', "Wachtwoord123!");
-    await page.click('main form button[type="submit"]');
-    await page.waitForURL(/\/confirm$/);
+    await loginAs(browser.context, await newUser({ firstName: "Fenna", lastName: "Hof" }));
+    await page.goto("/");
     const avatar = page.locator("summary[aria-label]");
     await expect.poll(() => avatar.textContent()).toBe("FH");
 

@@ -3,10 +3,11 @@ import { parseEnv } from "../../server/env";
 import { createServices } from "../../server/services";
 import { memoryMailer } from "../../tests/setup/services";
 import { createListing, createUser } from "../factories";
+import { loginAs } from "./accounts";
 import { mailsTo } from "./browser";
-import { axeViolations, journeySetup, logIn, noSideways } from "./journey";
+import { axeViolations, journeySetup, noSideways } from "./journey";
 
-// Issue 22 §2.13 (decision 070) in the browser: a buyer pays once for two gardens; the server's
+// Receipts (decision 070) in the browser: a buyer pays once for two gardens; the server's
 // outbox mails them one payment confirmation with a link to the receipt; the receipt shows each
 // order's number, lines and totals at 390 and 1280 px, prints without the site around it, and
 // downloads as a PDF. A grower opening the same link gets 404. The payment is made through the
@@ -86,7 +87,7 @@ describe("receipt", () => {
 
     // The buyer at 1280: from the thank-you page to the receipt.
     const laptop = await journey.open(1280);
-    await logIn(laptop, customer.email);
+    await loginAs(laptop.context(), customer);
     await laptop.goto(`/checkout/${started.checkout.id}/summary`);
     await laptop.getByRole("link", { name: "Ontvangstbewijs bekijken en afdrukken" }).click();
     await laptop.waitForURL(`**${receiptPath}`);
@@ -133,7 +134,7 @@ describe("receipt", () => {
 
     // The buyer at 390: the receipt fits, and the inbox rows say number, quantity and amount.
     const phone = await journey.open(390);
-    await logIn(phone, customer.email);
+    await loginAs(phone.context(), customer);
     await phone.goto(receiptPath);
     await expect.poll(() => phone.locator("main h1").textContent(), WAIT).toBe("Ontvangstbewijs");
     expect(await noSideways(phone)).toBeLessThanOrEqual(0);
@@ -147,7 +148,7 @@ describe("receipt", () => {
 
     // A grower of the same payment opening the link: 404, as for an unknown id.
     const grower = await journey.open(1280);
-    await logIn(grower, kees.email);
+    await loginAs(grower.context(), kees);
     expect((await grower.goto(receiptPath))?.status()).toBe(404);
     expect((await grower.request.get(`${receiptPath}.pdf`)).status()).toBe(404);
   });

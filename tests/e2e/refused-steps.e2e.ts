@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../factories";
 import { engineOn } from "../setup/engine";
 import { purchasedOrder } from "../setup/orders";
-import { journeySetup, logIn } from "./journey";
+import { loginAs } from "./accounts";
+import { journeySetup } from "./journey";
 
-// After "Markeer als ontvangen" the review form is there without a reload (issue 22 §2.8), and
-// a step the other side overtook says what happened instead of nothing (§2.9): the grower's
+// After "Markeer als ontvangen" the review form is there without a reload (decision 068), and
+// a step the other side overtook says what happened instead of nothing: the grower's
 // "Markeer als geleverd" on a page opened before the buyer marked received, and a second review
 // from a second tab.
 
@@ -21,7 +22,7 @@ describe("steps after the purchase", () => {
       stripeConnected: true,
     });
     const customer = await createUser(journey.db(), { firstName: "Sanne", lastName: "Smit" });
-    const order = await purchasedOrder(journey.db(), engine, {
+    const order = await purchasedOrder(journey.db(), journey.services(), {
       provider,
       customer,
       title: "Snijbonen van het veld",
@@ -29,14 +30,14 @@ describe("steps after the purchase", () => {
 
     // The grower opens the sale while it waits for the hand-over.
     const grower = await open(1280);
-    await logIn(grower, provider.email);
+    await loginAs(grower.context(), provider);
     await grower.goto(`/sale/${order.id}/details`);
     await grower.waitForSelector("html[data-hydrated]");
     await grower.getByRole("button", { name: "Markeer als geleverd" }).waitFor();
 
     // The buyer picked it up and marks it received: the review form follows, no reload.
     const buyer = await open(390);
-    await logIn(buyer, customer.email);
+    await loginAs(buyer.context(), customer);
     await buyer.goto(`/order/${order.id}/details`);
     await buyer.waitForSelector("html[data-hydrated]");
     await buyer.getByRole("button", { name: "Markeer als ontvangen" }).click();

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../factories";
 import { engineOn } from "../setup/engine";
 import { purchasedOrder } from "../setup/orders";
-import { axeViolations, journeySetup, logIn, noSideways } from "./journey";
+import { loginAs } from "./accounts";
+import { axeViolations, journeySetup, noSideways } from "./journey";
 
-// Two-sided reviews in the browser (issue 17 §4): an order the buyer picked up is completed;
+// Two-sided reviews in the browser (decision 054): an order the buyer picked up is completed;
 // the buyer reviews the grower on a phone, the grower reviews the buyer on a laptop (the
 // second review, reached by the first/second review fallback), and both reviews show on both
-// profiles and on the listing page. The order is made through the engine, as checkout would.
+// profiles and on the listing page. The order is paid through checkout (decision 076).
 
 const journey = journeySetup();
 const open = (width: number) => journey.open(width);
@@ -21,7 +22,7 @@ async function completedOrder() {
     stripeConnected: true,
   });
   const customer = await createUser(journey.db(), { firstName: "Sanne", lastName: "Smit" });
-  const order = await purchasedOrder(journey.db(), engine, {
+  const order = await purchasedOrder(journey.db(), journey.services(), {
     provider,
     customer,
     title: "Snijbonen van het veld",
@@ -48,7 +49,7 @@ describe("two-sided reviews", () => {
 
     // The buyer, on a phone: the review form on the order page.
     const buyer = await open(390);
-    await logIn(buyer, order.customer.email);
+    await loginAs(buyer.context(), order.customer);
     await buyer.goto(`/order/${order.id}/details`);
     await buyer.waitForSelector("html[data-hydrated]");
     await buyer.getByRole("heading", { name: "Beoordeel Gerrit Groen" }).waitFor();
@@ -82,7 +83,7 @@ describe("two-sided reviews", () => {
 
     // The grower, on a laptop: the sale page still offers a review (the second one).
     const grower = await open(1280);
-    await logIn(grower, order.provider.email);
+    await loginAs(grower.context(), order.provider);
     await grower.goto(`/sale/${order.id}/details`);
     await grower.waitForSelector("html[data-hydrated]");
     await grower.getByRole("heading", { name: "Beoordeel Sanne Smit" }).waitFor();

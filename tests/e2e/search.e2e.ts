@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startAppServer } from "../setup/app-server";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
+import { countSearches, searchesStarted } from "./search-requests";
 
 let browser: Browser;
 afterEach(async () => browser?.close());
@@ -105,6 +106,7 @@ describe("search page", () => {
   it("takes a typed price range as typed and checks it when applied", async () => {
     browser = await openBrowser();
     const { page } = browser;
+    await countSearches(page);
     await page.goto("/s");
     await page.waitForSelector("html[data-hydrated]");
     const min = page.locator('input[name="price_min"]');
@@ -115,7 +117,7 @@ describe("search page", () => {
     await page.keyboard.type("5");
     await page.keyboard.press("Tab");
     await page.keyboard.type("2");
-    await page.waitForTimeout(800);
+    expect(await searchesStarted(page)).toEqual([]);
     expect(page.url()).not.toContain("price=");
     expect(await max.inputValue()).toBe("2");
     // Leaving the price with a maximum below the minimum says so and does not search.
@@ -127,7 +129,7 @@ describe("search page", () => {
     // Enter (apply) is held back by the same check.
     await max.focus();
     await page.keyboard.press("Enter");
-    await page.waitForTimeout(500);
+    expect(await searchesStarted(page)).toEqual([]);
     expect(page.url()).not.toContain("price=");
     await max.fill("20");
     await page.keyboard.press("Tab");
@@ -135,6 +137,8 @@ describe("search page", () => {
     expect(await min.inputValue()).toBe("5");
     expect(await max.inputValue()).toBe("20");
     expect(await page.locator("#search-filters [role=alert]").count()).toBe(0);
+    // The one search of this test, so the counter above would have seen an early one.
+    expect(await searchesStarted(page)).toHaveLength(1);
   });
 
   it("pages through more than 24 results, keeping the params", async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { createApp } from "../../server/app";
-import { type TestServiceOptions, testServices } from "./services";
+import { type TestServiceOptions, testServices, uniqueEmail } from "./services";
 
 /**
  * The real Express app on a random port for API and middleware tests. Pages
@@ -47,4 +47,34 @@ export function apiClient(origin: string) {
       return { status: res.status, headers: res.headers, json };
     },
   };
+}
+
+/**
+ * A new account signed up through the API (decision 076: the one sign-up helper of the API
+ * tests); the client keeps its session cookie.
+ */
+export async function signedUpClient(
+  origin: string,
+  options: {
+    label?: string;
+    firstName?: string;
+    lastName?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const client = apiClient(origin);
+  const res = await client.call(
+    "POST",
+    "/api/current_user/create",
+    {
+      email: uniqueEmail(options.label ?? "api-user"),
+      firstName: options.firstName ?? "Kim",
+      lastName: options.lastName ?? "Koper",
+      password: "Wachtwoord123!",
+    },
+    options.headers,
+  );
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`Sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return { client, userId: res.json.data.id as string };
 }

@@ -5,28 +5,22 @@ import { paymentRefunds, transactionTimers } from "../../db/schema";
 import { parseEnv } from "../../server/env";
 import { createServices } from "../../server/services";
 import { createListing, createUser } from "../factories";
+import { billing } from "./billing";
+import { fakeClock } from "./clock";
 import { memoryMailer, testDb } from "./services";
 
 // Shared by the transaction-mail tests (decision 056): services on a clock the test moves, a
 // paid order through checkout and the test-mode card, and what the payments and timers hold.
 
-export const MINUTE = 60_000;
-export const DAY = 24 * 60 * MINUTE;
+export { DAY, MINUTE } from "./clock";
+export { billing };
+
 let keys = 0;
 export const key = () => `mails-${Date.now()}-${keys++}`;
-export const billing = {
-  name: "Anna de Vries",
-  line1: "Oudegracht 1",
-  line2: undefined,
-  postalCode: "3511 AA",
-  city: "Utrecht",
-  country: "NL" as const,
-};
 
 /** The real services on the test database, a movable clock, mail in memory; `env` adds settings. */
 export function setup(start: string, env: Record<string, string> = {}) {
-  let current = new Date(start).getTime();
-  const clock = { now: () => new Date(current), advance: (ms: number) => (current += ms) };
+  const clock = fakeClock(start);
   const mail = memoryMailer();
   const services = createServices({
     db: testDb(),

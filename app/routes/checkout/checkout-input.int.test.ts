@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createListing, createUser } from "../../../tests/factories";
+import { billingFields } from "../../../tests/setup/billing";
 import { testDb, testServices } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
 import * as cartCheckout from "./cart-checkout";
@@ -21,13 +22,7 @@ async function listingFor(price = 350, stock: number | null = 10) {
   return createListing(testDb(), { authorId: grower.id, priceAmount: price, currentStock: stock });
 }
 
-const billing = {
-  billingName: "Kim Koper",
-  billingLine1: "Dorpsstraat 1",
-  billingPostalCode: "3511 AB",
-  billingCity: "Utrecht",
-  billingCountry: "NL",
-};
+const billing = billingFields("Kim Koper");
 
 function post(url: string, fields: Record<string, string>) {
   return new Request(url, { method: "POST", body: new URLSearchParams(fields) });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { transactions } from "../../../db/schema";
 import { createListing, createUser } from "../../../tests/factories";
+import { billingFields } from "../../../tests/setup/billing";
 import { setup } from "../../../tests/setup/mail-clock";
 import { testDb } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
@@ -65,13 +66,6 @@ async function submit(
   return { failure: (result as { data: unknown }).data as Record<string, unknown> };
 }
 
-const billingFields = (name: string) => ({
-  billingName: name,
-  billingLine1: "Oudegracht 1",
-  billingPostalCode: "3511 AA",
-  billingCity: "Utrecht",
-  billingCountry: "NL",
-});
 // The form's script posts the payment method it made from the card, never the card.
 const PAYMENT_METHODS: Record<string, string> = {
   "4242424242424242": "pm_card_visa",

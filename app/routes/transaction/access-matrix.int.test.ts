@@ -34,7 +34,7 @@ const clients = {} as Record<Who, ReturnType<typeof apiClient>>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const made = await purchasedOrder(testDb(), app.services.transactionEngine);
+  const made = await purchasedOrder(testDb(), app.services);
   txId = made.id;
   listingId = made.listing.id;
   people = { customer: made.customer, provider: made.provider, other: await createUser(testDb()) };

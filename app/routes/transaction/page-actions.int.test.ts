@@ -46,7 +46,7 @@ async function post(userId: string, txId: string, fields: Record<string, string>
 
 describe("order and sale page forms", () => {
   it("marks received once; the repeat says the order changed and logs mark-received-failed", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     const move = { intent: "transition", transition: "transition/mark-received-from-purchased" };
     expect((await post(order.customer.id, order.id, move)).data).toEqual({
       ok: true,
@@ -62,7 +62,7 @@ describe("order and sale page forms", () => {
   });
 
   it("logs mark-delivered-failed and shows 'refresh and retry' when the buyer tries the grower's step", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     const result = await post(order.customer.id, order.id, {
       intent: "transition",
       transition: "transition/mark-delivered",
@@ -76,7 +76,7 @@ describe("order and sale page forms", () => {
   });
 
   it("asks for a dispute reason, then keeps it", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     await post(order.provider.id, order.id, {
       intent: "transition",
       transition: "transition/mark-delivered",
@@ -103,7 +103,7 @@ describe("order and sale page forms", () => {
   });
 
   it("refuses empty, too long and removed-recipient messages with their texts", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     const send = (content: string) =>
       post(order.customer.id, order.id, { intent: "message", content });
     expect((await send("")).data.fieldErrors).toEqual({
@@ -124,7 +124,7 @@ describe("order and sale page forms", () => {
   });
 
   it("loads the newest 100 messages, and the earlier ones with ?messages=2", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     for (let i = 1; i <= 101; i++) {
       await services.messages.send(
         { id: order.customer.id, isOperator: false },
@@ -152,7 +152,7 @@ describe("order and sale page forms", () => {
   });
 
   it("tells the grower who marks delivered after the buyer marked received what happened (issue 22 §2.9)", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     await post(order.customer.id, order.id, {
       intent: "transition",
       transition: "transition/mark-received-from-purchased",
@@ -170,7 +170,7 @@ describe("order and sale page forms", () => {
   });
 
   it("opens the review form right after mark received and accepts a review sent at once (issue 22 §2.8)", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     await post(order.customer.id, order.id, {
       intent: "transition",
       transition: "transition/mark-received-from-purchased",
@@ -186,7 +186,7 @@ describe("order and sale page forms", () => {
     expect(page.transaction.actions.map((a) => a.kind)).toEqual(["review"]);
 
     // The grower, who has not reloaded, sends a review while the order is still "received".
-    const other = await purchasedOrder(testDb(), services.transactionEngine);
+    const other = await purchasedOrder(testDb(), services);
     await post(other.customer.id, other.id, {
       intent: "transition",
       transition: "transition/mark-received-from-purchased",
@@ -201,7 +201,7 @@ describe("order and sale page forms", () => {
   });
 
   it("says a second review was already sent, though the form is gone (issue 22 §2.9)", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     await post(order.customer.id, order.id, {
       intent: "transition",
       transition: "transition/mark-received-from-purchased",
@@ -214,7 +214,7 @@ describe("order and sale page forms", () => {
   });
 
   it("lets the grower cancel with a reason and keeps a refused reason typed (issue 22 §2.5)", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     const cancel = (cancelReason: string) =>
       post(order.provider.id, order.id, {
         intent: "transition",
@@ -244,7 +244,7 @@ describe("order and sale page forms", () => {
   });
 
   it("shows only the steps the engine accepts: a banned grower's sale page has no buttons (decision 074)", async () => {
-    const order = await purchasedOrder(testDb(), services.transactionEngine);
+    const order = await purchasedOrder(testDb(), services);
     const salePage = async () =>
       loadTransactionPage(
         await contextOf(order.provider.id),

@@ -29,7 +29,7 @@ afterEach(() => vi.restoreAllMocks());
 /** A paid pickup order the buyer marked received; auto-complete (0 days) completes it. */
 async function completedOrder() {
   const { services } = app;
-  const order = await purchasedOrder(testDb(), services.transactionEngine);
+  const order = await purchasedOrder(testDb(), services);
   await services.transactionEngine.applyTransition({
     transactionId: order.id,
     transition: "transition/mark-received-from-purchased",
@@ -206,7 +206,7 @@ describe("two-sided reviews", () => {
   });
 
   it("refuses reviews before completion, from strangers (404) and for the other side (403)", async () => {
-    const order = await purchasedOrder(testDb(), app.services.transactionEngine);
+    const order = await purchasedOrder(testDb(), app.services);
     const early = await postReview(order.customer.id, order.id, { rating: "5", content: "Top" });
     expect(early.init?.status).toBe(409);
     expect(early.data.formError).toBe("TransactionPage.invalidTransition");
