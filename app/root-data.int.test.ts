@@ -11,7 +11,7 @@ import { messagesFor } from "./i18n/messages.server";
 import { loadRootData } from "./root-data.server";
 
 // Spec §2 missing-information reminder: it asks users with an unverified e-mail who have
-// listings or orders (issue 22 §2.12: orders counted too, not listings only).
+// listings or orders (orders count too, not listings only; decision 065).
 
 const { services } = testServices();
 // The shell names the catalogue file of the page's language, as the server does at start.

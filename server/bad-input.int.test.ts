@@ -5,7 +5,7 @@ import { apiClient, signedUpClient, startTestApp } from "../tests/setup/http-app
 import { purchasedOrder } from "../tests/setup/orders";
 import { testDb, uniqueEmail } from "../tests/setup/services";
 
-// Issue 13 item 4: inputs that were a plain-text 500 get a 4xx in the API error shape.
+// Decision 024: inputs that were a plain-text 500 get a 4xx in the API error shape.
 let app: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   app = await startTestApp();
@@ -86,7 +86,7 @@ describe("bad input to the API", () => {
     expect(signup.json.errors[0].meta).toEqual({ field: "firstName" });
   });
 
-  it("refuses half a surrogate pair in any field like a NUL (issue 22 §1.6)", async () => {
+  it("refuses half a surrogate pair in any field like a NUL (decision 064)", async () => {
     const res = await raw(
       "/api/current_user/create",
       '{"email": "x@example.test", "firstName": "J\\ud800an", "lastName": "B", "password": "Wachtwoord123!"}',
@@ -160,7 +160,7 @@ describe("bad input to the API", () => {
     }
   });
 
-  it("answers transition params of any shape with 4xx, never 500 (issue 22 §1.1)", async () => {
+  it("answers transition params of any shape with 4xx, never 500 (decision 063)", async () => {
     const order = await purchasedOrder(testDb(), app.services);
     await app.services.transactionEngine.applyTransition({
       transactionId: order.id,
@@ -203,7 +203,7 @@ describe("bad input to the API", () => {
     expect((await app.services.transactionEngine.find(order.id))!.state).toBe("delivered");
   });
 
-  it("answers initiate params of the wrong shape with 400 (issue 22 §2.14)", async () => {
+  it("answers initiate params of the wrong shape with 400 (decision 063)", async () => {
     // Refused by the params' shape before the listing (here the caller's own) is looked at.
     const { client, listingId } = await provider();
     for (const params of [
@@ -233,7 +233,7 @@ describe("bad input to the API", () => {
     }
   });
 
-  it("answers a correctly signed webhook without data with 400, not 500 (issue 22 §1.6)", async () => {
+  it("answers a correctly signed webhook without data with 400, not 500 (decision 064)", async () => {
     const secret = "whsec_buurtoogst_test_mode";
     const events = [
       { id: "evt_no_data", type: "payment_intent.succeeded", created: 1 },

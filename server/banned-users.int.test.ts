@@ -12,7 +12,7 @@ import { apiClient, startTestApp } from "../tests/setup/http-app";
 import { purchasedOrder } from "../tests/setup/orders";
 import { testDb } from "../tests/setup/services";
 
-// Issue 22 §1.5, decision 065: a banned user is logged out everywhere, cannot log in (and is
+// Decision 065: a banned user is logged out everywhere, cannot log in (and is
 // told why), cannot act through the API or the pages, and what they had on its way (a
 // message, a review, a dispute) is refused; `npm run user:ban` / `user:unban` do it.
 // Timer passes are scoped to the order at hand: other tests' timers in the shared database are

@@ -26,7 +26,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SEED_ON_START: "yes" })).toThrow(/SEED_ON_START/);
   });
 
-  it("refuses the README's webhook secret in production on a public address (issue 22 §1.6)", () => {
+  it("refuses the README's webhook secret in production on a public address (decision 064)", () => {
     const production = { NODE_ENV: "production", APP_URL: "https://buurtoogst.nl" };
     expect(() => parseEnv(production)).toThrow(EnvError);
     expect(() => parseEnv(production)).toThrow(/STRIPE_WEBHOOK_SECRET: is the published default/);

@@ -178,7 +178,7 @@ describe("csrfProtection", () => {
     expect(check({ origin: "null", cookie: "bt_session=x" })).toBe("refused 403");
   });
 
-  it("treats Origin: null as cross-site even with a same-origin Referer (issue 22 §1.6)", () => {
+  it("treats Origin: null as cross-site even with a same-origin Referer (decision 064)", () => {
     expect(check({ origin: "null", referer: "http://127.0.0.1:3999/cart/checkout" })).toBe(
       "refused 403",
     );

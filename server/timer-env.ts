@@ -15,7 +15,7 @@ const duration = z
   })
   .optional();
 
-/** The transaction process's waiting times (spec §4, issue 17 §6, decision 056). */
+/** The transaction process's waiting times (spec §4, decision 056). */
 export const timerEnvShape = {
   PAYMENT_WINDOW: duration,
   AUTO_CANCEL_AFTER: duration,

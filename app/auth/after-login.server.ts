@@ -1,5 +1,5 @@
 /**
- * The one-time marker of a real login or signup (issue 22 §1.4, decision 064). A visitor's
+ * The one-time marker of a real login or signup (decision 064). A visitor's
  * "add to cart" travels in the return path (`?addToCart=1&quantity=…`, decision 039); the
  * listing page adds it only when this marker says the buyer has just come back from logging in
  * or signing up for that listing, so the same link opened by someone already logged in fills

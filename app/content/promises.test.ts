@@ -11,8 +11,8 @@ import { termsEn } from "./terms.en";
 import { termsNl } from "./terms.nl";
 
 /**
- * Texts promise only what the product does (issue 14, decision 031). Each
- * pattern is a feature that is not built yet; the issue that builds it
+ * Texts promise only what the product does (decision 031). Each
+ * pattern is a feature that is not built yet; the change that builds it
  * removes its pattern here together with adding its texts.
  */
 const NOT_BUILT: Array<[feature: string, pattern: RegExp]> = [
@@ -88,7 +88,7 @@ describe("texts promise only what is built", () => {
     expect(promises(texts(pages, "content"), LEGAL_NOT_BUILT)).toEqual([]);
   });
 
-  it("the patterns catch the texts issue 14 found", () => {
+  it("the patterns catch the texts a review of the pages found (decision 031)", () => {
     const found = (text: string) => NOT_BUILT.filter(([, p]) => p.test(text)).map(([f]) => f);
     expect(found("Koppel je bankrekening via Stripe, zodat we je kunnen uitbetalen.")).toEqual(
       expect.arrayContaining(["Stripe payments and payouts", "payouts"]),

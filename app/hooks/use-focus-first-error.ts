@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 
 /**
  * After a form comes back with errors, focus moves to the first one and brings it into view
- * (issue 22 §2.10): on a phone the errors are often above the screen, and "Betaal" would
+ * (decision 066): on a phone the errors are often above the screen, and "Betaal" would
  * seem to do nothing. Used once, in the app's root, for every form that posts: the fields
  * mark themselves `aria-invalid` (components/ui/field.tsx); a form-wide error is the form's
  * first `role="alert"`.

@@ -21,7 +21,7 @@ import * as checkoutSummary from "./checkout/summary";
 import * as manageListings from "./manage-listings/route";
 import { operatorAction } from "./operator/operator.server";
 
-// Issue 15 §4: the page actions' catch blocks go through the route error helper. What the user
+// Decision 053: the page actions' catch blocks go through the route error helper. What the user
 // sees stays as it was: a rule's refusal in the form with its status, a refused password or an
 // unknown e-mail at its field (not a 404), the unexpected logged with the request id.
 
@@ -296,7 +296,7 @@ describe("account and operator page actions", () => {
     const user = await services.users.findById(person.id);
     const listingId = randomUUID();
     const orders = [{ items: [{ listingId, quantity: 1 }], deliveryMethod: "pickup" as const }];
-    // What the page showed for these orders (issue 22 §1.4): the submit checks it first.
+    // What the page showed for these orders (decision 064): the submit checks it first.
     const shown = shownVersion(await services.checkout.preview(person.id, orders));
     const submit = (start: () => Promise<never>) => {
       const c = context({

@@ -3,7 +3,7 @@ import type { Call, Targets } from "./calls";
 import { fire } from "./calls";
 import type { Outcome } from "./outcome";
 
-/** PROCESSES=n runs a bench's concurrent calls in n processes on one database (issue 16 §9). */
+/** PROCESSES=n runs a bench's concurrent calls in n processes on one database. */
 export const PROCESSES = Math.max(1, Number(process.env.PROCESSES ?? 1));
 
 const CHILD = new URL("./child.ts", import.meta.url).pathname;

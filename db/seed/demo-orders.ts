@@ -15,7 +15,7 @@ type SeedListing = {
 };
 
 /**
- * A few orders of the demo buyer in different states (issue 16 §5), made by the real engine so
+ * A few orders of the demo buyer in different states, made by the real engine so
  * stock, history and timers are what the product would have: paid and waiting, delivered,
  * received and completed, one whose 15 minutes ran out, and two finished with public reviews
  * (both sides reviewed; only the grower, then the review period ended) so the profiles show

@@ -4,7 +4,7 @@ import type { OrderMailData } from "./order-templates";
 import { layout, type MailLocale } from "./templates";
 
 /**
- * The buyer's one mail for one payment (issue 22 §2.13, decision 070): every garden's order of
+ * The buyer's one mail for one payment (decision 070): every garden's order of
  * the checkout with its number, items and how it changes hands, the total, and a link to the
  * receipt. The growers still get one mail each (order-templates.ts).
  */

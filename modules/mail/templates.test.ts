@@ -3,7 +3,7 @@ import { orderMail } from "./order-templates";
 import { layout, passwordResetMail, verificationMail } from "./templates";
 import { transactionMail } from "./transaction-mail";
 
-// Issue 22 §2.14: every plain-text mail ended with "Plak deze link in je browser:" and no link.
+// Every plain-text mail once ended with "Plak deze link in je browser:" and no link (decision 070).
 describe("mail layout", () => {
   const url = "https://buurtoogst.test/order/abc/details";
 

@@ -9,7 +9,7 @@ import { layout, type MailLocale } from "./templates";
 export type { MailCopy, MailParty, TransactionMailData } from "./mail-book";
 
 /**
- * The e-mails of a transaction's moves after checkout (issue 17 §6, decision 056): one text
+ * The e-mails of a transaction's moves after checkout (decision 056): one text
  * per event (a transition, a reminder, a late payment's refund) and recipient, in nl and en.
  * The paid order's own mails stay in order-templates.ts.
  */

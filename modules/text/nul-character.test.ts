@@ -8,7 +8,7 @@ describe("findNulCharacter", () => {
     expect(findNulCharacter("\u0000")).toEqual([]);
   });
 
-  it("finds a lone surrogate, which jsonb refuses, but passes a pair (issue 22 §1.6)", () => {
+  it("finds a lone surrogate, which jsonb refuses, but passes a pair (decision 064)", () => {
     expect(findNulCharacter({ a: { b: "x\ud800" } })).toEqual(["a", "b"]);
     expect(findNulCharacter(["\udc00y"])).toEqual([0]);
     expect(findNulCharacter(JSON.parse('{"k":"\\ud800"}'))).toEqual(["k"]);

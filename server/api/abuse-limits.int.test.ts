@@ -79,7 +79,7 @@ describe("client address without TRUST_PROXY", () => {
     expect(res.status).toBe(403);
   });
 
-  it("refuses Origin: null even with a same-origin Referer (issue 22 §1.6)", async () => {
+  it("refuses Origin: null even with a same-origin Referer (decision 064)", async () => {
     const res = await post(
       app,
       "/api/checkouts",
@@ -116,7 +116,7 @@ async function loggedIn(app: App, user: User) {
   return client;
 }
 
-describe("a party cannot rewrite an order through a transition (issue 22 §1.1)", () => {
+describe("a party cannot rewrite an order through a transition (decision 063)", () => {
   let app: App;
   beforeAll(async () => {
     app = await startTestApp();
@@ -200,7 +200,7 @@ describe("a party cannot rewrite an order through a transition (issue 22 §1.1)"
   });
 });
 
-describe("one account holds at most 5 unpaid orders (issue 22 §1.6)", () => {
+describe("one account holds at most 5 unpaid orders (decision 063)", () => {
   let app: App;
   beforeAll(async () => {
     app = await startTestApp();

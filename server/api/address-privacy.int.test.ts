@@ -11,7 +11,7 @@ import { listingImages } from "../../db/schema";
 import { apiClient, startTestApp } from "../../tests/setup/http-app";
 import { testDb, uniqueEmail } from "../../tests/setup/services";
 
-// Issue 13 item 7 (decision 025): a hobby grower's pickup address is their home. Nothing that
+// Decision 025: a hobby grower's pickup address is their home. Nothing that
 // leaves the server for someone else may carry the street, the building or the exact spot.
 const HOME = { lat: 52.523817, lng: 6.420763 };
 const STREET = "Kerkstraat 17";

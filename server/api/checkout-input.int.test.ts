@@ -5,7 +5,7 @@ import { billing } from "../../tests/setup/billing";
 import { signedUpClient, startTestApp } from "../../tests/setup/http-app";
 import { testDb } from "../../tests/setup/services";
 
-// Issue 22 §1.2 and §1.6: what the checkout API refuses, and how, before anything is charged.
+// Decision 064: what the checkout API refuses, and how, before anything is charged.
 
 const NOW = new Date("2031-03-03T09:00:00Z"); // a Monday; bookings are dated from it
 let app: Awaited<ReturnType<typeof startTestApp>>;

@@ -37,7 +37,7 @@ export function apiRouter(): Router {
   api.post(
     "/transaction-line-items",
     handle(async (req, res) =>
-      // A booking form sends its dates (issue 16 §6); the order panel and cart their quantities.
+      // A booking form sends its dates (decision 058); the order panel and cart their quantities.
       req.body && typeof req.body === "object" && "bookingStart" in req.body
         ? ctx(res).services.transactionEngine.quoteBooking(
             bookingLineItemsRequestSchema.parse(req.body),

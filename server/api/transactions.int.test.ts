@@ -209,8 +209,8 @@ describe("transactions API", () => {
   });
 });
 
-// Issue 22: what a refused initiate leaves behind (§1.3), the quantity it needs (§2.14), the
-// grower's view of an unpaid parcel (§1.6).
+// Decision 063: what a refused initiate leaves behind, the quantity it needs, the grower's
+// view of an unpaid parcel.
 async function footprint(customerId: string, listingId: string) {
   const [stock] = await testDb()
     .select({ n: listings.currentStock })

@@ -28,7 +28,7 @@ const WIZARD = /^\/l\/(new|[^/]+\/[^/]+\/(new|draft|edit)\/[^/]+(\/[^/]+)?)\/?$/
 /**
  * The path in spec §2's sense ("after dismissal it returns only when the path changes"): the
  * wizard's tabs, and the move from /l/new to the new draft's own URL, are steps of one task,
- * not new paths (issue 22 §2.12, decision 065). Dismissed once, the reminder stays away for
+ * not new paths (decision 065). Dismissed once, the reminder stays away for
  * the whole wizard.
  */
 export const reminderPath = (pathname: string) => (WIZARD.test(pathname) ? "/l/new" : pathname);

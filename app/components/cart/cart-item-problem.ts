@@ -1,7 +1,7 @@
 import type { CartItemProblem } from "#modules/cart";
 import { formatPrice } from "#modules/money";
 
-/** The catalogue id and values of a flagged item's reason (issue 16 §1). */
+/** The catalogue id and values of a flagged item's reason (decision 038). */
 export function problemMessage(problem: CartItemProblem): {
   id: string;
   values?: Record<string, string | number>;

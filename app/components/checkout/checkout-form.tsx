@@ -51,7 +51,7 @@ const METHOD_LABELS = {
   bancontact: "CheckoutPage.methodBancontact",
 } as const;
 
-/** The test mode's notice, on every checkout page (issue 16 §5). */
+/** The test mode's notice, on every checkout page (decision 040). */
 export function TestModeNotice() {
   const t = useT();
   return (

@@ -18,7 +18,7 @@ describe("moveHandle", () => {
   });
 });
 
-describe("typed prices (issue 14: min 5, typing 20 as maximum gave price=5,1000)", () => {
+describe("typed prices (a minimum of 5 and 20 typed as maximum once gave price=5,1000)", () => {
   const loaded = priceFieldText(5, null);
   it("leaves an open maximum empty instead of showing 1000", () => {
     expect(priceFieldText(5, 1000)).toEqual({ min: "5", max: "" });

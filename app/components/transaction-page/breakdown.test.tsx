@@ -80,7 +80,7 @@ describe("order page breakdown", () => {
     expect(render([line("line-item/units", 2, 350)])).toContain("Tuinhulp aan huis × 2");
   });
 
-  it("shows a refunded order's refund lines and what went back (issue 22 §2.6)", () => {
+  it("shows a refunded order's refund lines and what went back (decision 068)", () => {
     const refunded = withFullRefund([line("line-item/units", 2, 350)]);
     const html = render(refunded, null, { state: "canceled" });
     expect(html).toContain("Terugbetaling: Tuinhulp aan huis × 2");
@@ -117,7 +117,7 @@ describe("order page total of an order not paid", () => {
       </IntlProvider>,
     );
 
-  it("never says betaald before the payment came (issue 22 §2.1)", () => {
+  it("never says betaald before the payment came (decision 066)", () => {
     expect(total("pending-payment")).toContain("Totaal te betalen");
     expect(total("payment-expired")).toContain("Totaal (niet betaald)");
     for (const state of ["pending-payment", "payment-expired"]) {

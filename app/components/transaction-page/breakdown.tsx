@@ -55,7 +55,7 @@ function providerTotalLabel(state: string) {
   return "TransactionPage.breakdown.providerTotalDefault";
 }
 
-/** An order not paid never says "betaald" (issue 22 §2.1). */
+/** An order not paid never says "betaald" (decision 066). */
 function customerTotalLabel(state: string) {
   if (state === "pending-payment") return "TransactionPage.breakdown.customerTotalUnpaid";
   if (state === "payment-expired") return "TransactionPage.breakdown.customerTotalNotPaid";

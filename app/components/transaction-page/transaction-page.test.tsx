@@ -8,7 +8,7 @@ import nl from "../../i18n/nl.json";
 import { TransactionPage } from "./transaction-page";
 import type { TransactionActionResult, TransactionPageLoaded } from "./types";
 
-// Issue 22 §2.5, §2.6, §2.9 on the order and sale page: a refused step says what happened even
+// Decision 068 on the order and sale page: a refused step says what happened even
 // when its buttons are gone, and a grower's cancel shows its reason and the refund.
 
 const party = (id: string, displayName: string) => ({

@@ -116,7 +116,7 @@ const WATCH_AHEAD_MS = 30 * 60_000;
 
 /**
  * Looks again when the order's next timer falls due (an order received a moment ago completes
- * and opens its review form, issue 22 §2.8). Measured against the server's clock at load, so a
+ * and opens its review form, decision 068). Measured against the server's clock at load, so a
  * browser clock that is off does not matter; once per due time.
  */
 function useRevalidateAt(nextChangeAt: string | null, serverNow: string) {

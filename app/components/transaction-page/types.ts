@@ -11,7 +11,7 @@ export type TransactionPageLoaded = {
   viewerId: string;
   imageBaseUrl: string;
   stockManaged: boolean;
-  /** The buyer's way back to the checkout of an order not paid yet (issue 22 §2.1). */
+  /** The buyer's way back to the checkout of an order not paid yet (decision 066). */
   payUrl?: string | null;
   /** The server's clock when the page was read (ISO): when to look again (nextChangeAt). */
   serverNow: string;

@@ -35,7 +35,7 @@ export function Modal({
   // The `open` attribute is React's only for the server render (no JavaScript: the dialog shows
   // in place). After that the browser owns it through showModal() and close(): React removing
   // the attribute itself hides a modal dialog but leaves it in the top layer, with everything
-  // behind it inert and close() no longer able to end it (issue 22 §2.12, decision 065).
+  // behind it inert and close() no longer able to end it (decision 065).
   const [serverOpen] = useState(open);
   const t = useT();
   useEffect(() => {

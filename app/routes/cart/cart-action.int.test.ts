@@ -3,7 +3,7 @@ import { createListing, createUser } from "../../../tests/factories";
 import { testDb, testServices } from "../../../tests/setup/services";
 import { cartAction } from "./cart-action.server";
 
-// The cart page's quantity form (issue 22 §1.6): a quantity that is no whole number, or too
+// The cart page's quantity form (decision 064): a quantity that is no whole number, or too
 // many digits for one, is said in the form and leaves the cart as it was, never a 500.
 
 const { services } = testServices();

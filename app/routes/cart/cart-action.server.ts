@@ -25,7 +25,7 @@ export async function cartAction(userId: string, context: Context, formData: For
   try {
     if (intent === "set-quantity") {
       const quantity = String(formData.get("quantity") ?? "");
-      // Said, not silently ignored, and never a 500 for 5001 digits (issue 22 §1.6).
+      // Said, not silently ignored, and never a 500 for 5001 digits (decision 064).
       const parsed = parseQuantity(quantity);
       if (parsed === null || parsed > CART_QUANTITY_MAX) return failed("CartPage.quantityInvalid");
       await cart.update(userId, { listingId, authorId, action: "set", quantity: parsed });

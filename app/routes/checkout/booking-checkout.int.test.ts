@@ -12,7 +12,7 @@ import type { AppContext } from "../../context";
 import nl from "../../i18n/nl.json";
 import * as listingCheckout from "./listing-checkout";
 
-// The checkout page of a booking (issue 16 §6): it says what is booked (days, or a date with
+// The checkout page of a booking (decision 058): it says what is booked (days, or a date with
 // times, in the plan's time zone), the item line counts days or hours, and a date outside the
 // bookable range says how far ahead one may book.
 

@@ -17,7 +17,7 @@ import { checkoutPreview, handleReturn, submitCheckout } from "./checkout.server
 
 /**
  * /cart/checkout and its return route /cart/checkout/{returnUrlType}: the whole cart in one
- * payment, one order per seller (issue 16 §5). The orders are read from the cart on each
+ * payment, one order per seller (decision 041). The orders are read from the cart on each
  * request, with the price each item had when added, so a changed price is refused, not
  * charged.
  */

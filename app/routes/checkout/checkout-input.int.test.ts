@@ -6,8 +6,8 @@ import type { AppContext } from "../../context";
 import * as cartCheckout from "./cart-checkout";
 import * as listingCheckout from "./listing-checkout";
 
-// Issue 22 §1.6: bad input on the checkout pages is the form's message, never a 500; §1.4:
-// the payment is bound to what the page showed.
+// Decision 064: bad input on the checkout pages is the form's message, never a 500, and the
+// payment is bound to what the page showed.
 
 const { services } = testServices();
 
@@ -124,7 +124,7 @@ describe("listing checkout page: bad input", () => {
   });
 });
 
-describe("cart checkout: the charge is what the page showed (issue 22 §1.4)", () => {
+describe("cart checkout: the charge is what the page showed (decision 064)", () => {
   async function cartOf(quantity: number) {
     const context = await buyerContext();
     const grower = await createUser(testDb(), { stripeConnected: true });

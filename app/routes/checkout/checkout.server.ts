@@ -81,7 +81,7 @@ const digest = (value: unknown) =>
   createHash("sha256").update(JSON.stringify(value)).digest("base64url");
 
 /**
- * What the page showed, as a digest (issue 22 §1.4): the items, prices, lines and totals per
+ * What the page showed, as a digest (decision 064): the items, prices, lines and totals per
  * seller, or the refusal. The form sends it back; paying checks it against the order as it is
  * then, so a cart changed in another tab is shown again instead of charged (decision 064).
  */
@@ -104,7 +104,7 @@ export function shownVersion(sellers: Sellers): string {
 /**
  * What the page starts with. A key of this buyer's checkout that can still be paid (the
  * return from a bank or 3-D Secure, or "Betalen" on the unpaid order) keeps that checkout
- * and what was typed in it (issue 22 §2.1, §2.11); otherwise a fresh key, with billing from
+ * and what was typed in it (decision 066); otherwise a fresh key, with billing from
  * the buyer's last checkout or, failing that, their name.
  */
 export async function checkoutPreview(
@@ -208,7 +208,7 @@ export async function submitCheckout(
     }
     return { ...order, message: message || undefined, shippingAddress };
   });
-  // "Zelfde als verzendadres" (issue 22 §2.11): the first shipping address is the billing one.
+  // "Zelfde als verzendadres" (decision 066): the first shipping address is the billing one.
   const shipsTo = orders.findIndex((order) => order.deliveryMethod === "shipping");
   const sameAsShipping = shipsTo >= 0 && fields.billingSameAsShipping === "on";
   const billing = billingSchema.safeParse(
@@ -257,7 +257,7 @@ export async function submitCheckout(
     return fail(400, { fieldErrors });
   }
 
-  // Pay for what was shown, or show what it is now (issue 22 §1.4).
+  // Pay for what was shown, or show what it is now (decision 064).
   const now = await context.services.checkout.preview(customerId, orders);
   if (fields.shownVersion !== shownVersion(now)) return changed();
   // The card form's error, once the rest of the form is right: nothing is reserved for it.
@@ -272,7 +272,7 @@ export async function submitCheckout(
   query.set("key", key);
 
   try {
-    // A retry after a failed payment takes what the buyer submitted now (issue 22 §2.2);
+    // A retry after a failed payment takes what the buyer submitted now (decision 066);
     // the first submit of this page starts the checkout. The same key with other items
     // (after a return from the bank with a changed cart) is another order: 409, shown anew.
     const requestFingerprint = digest(orders);

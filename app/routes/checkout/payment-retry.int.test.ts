@@ -8,8 +8,8 @@ import { testDb } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
 import * as listingCheckout from "./listing-checkout";
 
-// The listing checkout's pages after a failed or cancelled payment (issue 22 §2.1, §2.2,
-// §2.11): the buyer comes back to the same checkout with what they typed, a retry pays that
+// The listing checkout's pages after a failed or cancelled payment (decision
+// 066): the buyer comes back to the same checkout with what they typed, a retry pays that
 // one order with what they submitted last, and billing is asked once.
 
 const s = setup("2031-05-06T10:00:00Z");

@@ -9,7 +9,7 @@ import type { AppContext } from "../../context";
 import { shownVersion } from "./checkout.server";
 import * as listingCheckout from "./listing-checkout";
 
-// Issue 22 §1.6: the checkout page refuses a sixth unpaid order with a Dutch message, keeps
+// Decision 063: the checkout page refuses a sixth unpaid order with a Dutch message, keeps
 // what was typed, and writes nothing (the cap itself: modules/transactions/unpaid-orders).
 
 const { services } = testServices();

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import * as login from "../auth/login";
 import * as listingRoute from "./route";
 
-// Issue 22 §1.4: `…?addToCart=1&quantity=25&deliveryMethod=pickup` adds to the cart only on
+// Decision 064: `…?addToCart=1&quantity=25&deliveryMethod=pickup` adds to the cart only on
 // the return from a real login or signup (its one-time marker), never for a link alone.
 
 const { services } = testServices();

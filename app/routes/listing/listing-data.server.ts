@@ -165,7 +165,7 @@ export async function loadListingPage(
         )
       : null;
 
-  // Availability mode (issue 16 §6): the order panel is the booking form, the page lists the
+  // Availability mode (decision 058): the order panel is the booking form, the page lists the
   // coming availability; the slots themselves load in the browser from the time slots API.
   const plan = !stockManaged && listing.state === "published" ? listing.availabilityPlan : null;
   const availability = plan

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PaymentIntent } from "#modules/payments";
 import { backToCheckout } from "./test-mode.server";
 
-// Issue 22 §1.6: the bank and 3-D Secure pages send the buyer back only to a path of ours,
+// Decision 064: the bank and 3-D Secure pages send the buyer back only to a path of ours,
 // checked as login's return path is.
 describe("backToCheckout", () => {
   const intent = { id: "pi_test_1" } as PaymentIntent;

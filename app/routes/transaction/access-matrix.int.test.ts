@@ -16,7 +16,7 @@ import * as order from "./order";
 import * as redirectRoute from "./redirect";
 import * as sale from "./sale";
 
-// Issue 17 §8 access matrix: every transaction, message and review route (pages and API) × the
+// Access matrix (decision 049): every transaction, message and review route (pages and API) × the
 // order's customer, its provider, another user and an anonymous visitor. No 2xx where none is
 // expected; strangers get the 404 an unknown id gets. A page or API route under these paths
 // without an entry here fails the last test.
@@ -444,7 +444,7 @@ describe("access matrix: transaction and message routes", () => {
   });
 });
 
-// Issue 22 §1.5 (decision 065): once banned, the order's customer and provider get exactly what
+// Decision 065: once banned, the order's customer and provider get exactly what
 // an anonymous visitor gets on every route above; their sessions ended with the ban.
 describe("access matrix: banned customer and provider", () => {
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { testDb } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
 import { loadTransactionPage } from "./page.server";
 
-// Issue 22 §2.3–§2.4 (decision 067) on real PostgreSQL, through the real checkout: the sale
+// Decision 067 on real PostgreSQL, through the real checkout: the sale
 // page shows the shipping address and the buyer's message as checkout writes them; a new
 // message mails the other side (once per 15 minutes while unread, in their language, with a
 // link to the conversation); unread conversations mark the inbox rows and count in the dot;

@@ -112,7 +112,7 @@ describe("order and sale page forms", () => {
     const long = await send("a".repeat(5001));
     expect(long.data.fieldErrors).toEqual({ content: "Validators.maxLength?maxLength=5000" });
     expect((long.data.values as Record<string, string>).content).toHaveLength(5001);
-    // A NUL in the form (issue 22 §1.6): the field's message and the text kept, not a 500.
+    // A NUL in the form (decision 064): the field's message and the text kept, not a 500.
     const nul = await send("Hallo\u0000daar");
     expect(nul.init?.status).toBe(400);
     expect(nul.data.fieldErrors).toEqual({ content: "Validators.invalidCharacter" });
@@ -151,7 +151,7 @@ describe("order and sale page forms", () => {
     expect(both.hasEarlier).toBe(false);
   });
 
-  it("tells the grower who marks delivered after the buyer marked received what happened (issue 22 §2.9)", async () => {
+  it("tells the grower who marks delivered after the buyer marked received what happened (decision 068)", async () => {
     const order = await purchasedOrder(testDb(), services);
     await post(order.customer.id, order.id, {
       intent: "transition",
@@ -169,7 +169,7 @@ describe("order and sale page forms", () => {
     );
   });
 
-  it("opens the review form right after mark received and accepts a review sent at once (issue 22 §2.8)", async () => {
+  it("opens the review form right after mark received and accepts a review sent at once (decision 068)", async () => {
     const order = await purchasedOrder(testDb(), services);
     await post(order.customer.id, order.id, {
       intent: "transition",
@@ -200,7 +200,7 @@ describe("order and sale page forms", () => {
     expect((await services.transactionEngine.find(other.id))!.state).toBe("reviewed-by-provider");
   });
 
-  it("says a second review was already sent, though the form is gone (issue 22 §2.9)", async () => {
+  it("says a second review was already sent, though the form is gone (decision 068)", async () => {
     const order = await purchasedOrder(testDb(), services);
     await post(order.customer.id, order.id, {
       intent: "transition",
@@ -213,7 +213,7 @@ describe("order and sale page forms", () => {
     expect(again.data).toMatchObject({ ok: false, formError: "ReviewForm.reviewAlreadySent" });
   });
 
-  it("lets the grower cancel with a reason and keeps a refused reason typed (issue 22 §2.5)", async () => {
+  it("lets the grower cancel with a reason and keeps a refused reason typed (decision 068)", async () => {
     const order = await purchasedOrder(testDb(), services);
     const cancel = (cancelReason: string) =>
       post(order.provider.id, order.id, {

@@ -200,7 +200,7 @@ export async function transactionPageAction(
   }
 }
 
-/** Issue 22 §2.9: the order moved on in the meantime; say to what (the viewer is a party). */
+/** Decision 068: the order moved on in the meantime; say to what (the viewer is a party). */
 async function refusalMessage(context: AppLoadContext, id: string): Promise<string> {
   const now = await context.services.transactionEngine.find(id).catch(() => null);
   return refusedStepMessage(now?.state ?? null);

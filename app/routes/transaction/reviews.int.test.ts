@@ -10,7 +10,7 @@ import { testDb } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
 import { loadTransactionPage, transactionPageAction } from "./page.server";
 
-// Two-sided reviews (issue 17 §4) on real PostgreSQL with a clock the test moves: the order
+// Two-sided reviews (decision 054) on real PostgreSQL with a clock the test moves: the order
 // page's form, the first/second review fallback, publication when both are in or when the
 // review period ends, and the refusals. Timer passes are scoped to the order at hand, so other
 // tests' timers in the shared database are never fired here (decision 072).
