@@ -41,10 +41,10 @@ import {
   createPaymentRepository,
   createWebhookReceiver,
 } from "#modules/payments/server";
+import type { LineItem } from "#modules/pricing";
 import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewRepository, createReviewService } from "#modules/reviews/server";
 import { createSearchRepository, createSearchService } from "#modules/search/server";
-import type { LineItem } from "#modules/transactions";
 import { createTransactionEngine, createTransactionRepository } from "#modules/transactions/server";
 import { createUserAccounts, createUserRepository, createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";

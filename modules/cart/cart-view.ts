@@ -11,7 +11,7 @@ import {
   listingIdFromLineItemCode,
   type OrderListing,
   orderLineItems,
-} from "#modules/transactions";
+} from "#modules/pricing";
 import type { Cart, CartEntry, DeliveryMethod } from "./cart";
 import { groupBySeller } from "./cart";
 import {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "#modules/errors";
 import { MARKETPLACE_CURRENCY } from "#modules/money";
-import { type CommissionConfig, DEFAULT_COMMISSION, type LineItem } from "#modules/transactions";
+import { type CommissionConfig, DEFAULT_COMMISSION, type LineItem } from "#modules/pricing";
 import { CART_QUANTITY_MAX, DELIVERY_METHODS } from "./cart";
 import { sellerBreakdown } from "./cart-view";
 import { CART_LISTING_QUERY_LIMIT, type CartRepository } from "./repository.server";

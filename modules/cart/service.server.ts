@@ -1,6 +1,6 @@
 import { AppError } from "#modules/errors";
 import { MARKETPLACE_CURRENCY } from "#modules/money";
-import { type CommissionConfig, DEFAULT_COMMISSION } from "#modules/transactions";
+import { type CommissionConfig, DEFAULT_COMMISSION } from "#modules/pricing";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import {
   applyCartUpdate,

@@ -1,4 +1,4 @@
-import type { CartProtectedData } from "#modules/transactions";
+import type { CartProtectedData } from "#modules/pricing";
 import type { TransactionRow } from "#modules/transactions/server";
 
 /** What an order holds, with the titles and units the checkout showed (its protected data). */

@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "#modules/money";
-import type { LineItem } from "#modules/transactions";
+import type { LineItem } from "#modules/pricing";
 import { listings, outbox } from "../../db/schema";
 import { as, paidOrder, refundsOf, setup } from "../../tests/setup/mail-clock";
 import { testDb } from "../../tests/setup/services";

@@ -1,5 +1,5 @@
 import { AppError } from "#modules/errors";
-import type { LineItem } from "#modules/transactions";
+import type { LineItem } from "#modules/pricing";
 import type { TransactionRepository, TransactionRow } from "#modules/transactions/server";
 import { itemsOf } from "./order-items";
 import { isPaidState } from "./paid-states";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LineItem } from "#modules/transactions";
+import type { LineItem } from "#modules/pricing";
 import { type Receipt, receiptLines, receiptRows } from "./receipt";
 
 const eur = (amount: number) => ({ amount, currency: "EUR" });

@@ -1,5 +1,5 @@
 import { formatPrice } from "#modules/money";
-import { type LineItem, listingIdFromLineItemCode } from "#modules/transactions";
+import { type LineItem, listingIdFromLineItemCode } from "#modules/pricing";
 
 /**
  * The receipt of one checkout (issue 22 §2.13, decision 070): what the buyer paid, per

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingSeatsSchema } from "#modules/transactions";
+import { bookingSeatsSchema } from "#modules/bookings";
 
 /** Spec §3/§5 billing and shipping addresses; message ids name the catalogue's texts. */
 const required = (messageId: string, max = 200) =>

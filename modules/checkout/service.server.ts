@@ -6,7 +6,8 @@ import {
   type PaymentMethodType,
   type PaymentProcessor,
 } from "#modules/payments";
-import { CHARGE_MAX_CENTS, LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
+import { CHARGE_MAX_CENTS } from "#modules/pricing";
+import { LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
 import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { previewCheckout } from "./checkout-preview.server";

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { AppError } from "#modules/errors";
+import type { LineItem } from "#modules/pricing";
 import { sanitizeUserText } from "#modules/text";
 import {
   customerActionStates,
   FREE_STATES,
   type InboxTab,
   inboxStatus,
-  type LineItem,
   PROVIDER_CANCEL,
   PURCHASE_STATES,
   pageActions,

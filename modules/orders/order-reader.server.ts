@@ -1,8 +1,8 @@
+import { type BookingDisplay, bookingDisplayText } from "#modules/bookings";
 import { itemsOf } from "#modules/checkout";
 import { AppError } from "#modules/errors";
 import { type OrderMailData, orderMail } from "#modules/mail";
 import type { Mailer } from "#modules/mail/server";
-import { type BookingDisplay, bookingDisplayText } from "#modules/transactions";
 import type { TransactionRow } from "#modules/transactions/server";
 import type { InboxRepository } from "./inbox.repository.server";
 import { type OrderRole, orderForParty, type PickupAddress, roleOf } from "./party-view";

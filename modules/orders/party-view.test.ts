@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FREE_STATES, type LineItem, PURCHASE_STATES } from "#modules/transactions";
+import type { LineItem } from "#modules/pricing";
+import { FREE_STATES, PURCHASE_STATES } from "#modules/transactions";
 import { type OrderRole, orderForParty, type PartyOrder, roleOf } from "./party-view";
 
 // What each side may see of an order (decision 073), for every state of both processes, each

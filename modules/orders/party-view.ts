@@ -1,6 +1,6 @@
 import { isPaidState } from "#modules/checkout";
+import type { LineItem } from "#modules/pricing";
 import { sanitizeUserText } from "#modules/text";
-import type { LineItem } from "#modules/transactions";
 
 /**
  * What one side of an order may see of it (decision 073): the JSON API's order view, the order

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LineItem } from "#modules/transactions";
+import type { LineItem } from "#modules/pricing";
 import { bookingView } from "./transaction-page-view";
 
 // A booking's dates on the order and sale pages: shown in the unit that was paid for.

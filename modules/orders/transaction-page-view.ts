@@ -1,11 +1,7 @@
+import type { BookingDisplay } from "#modules/bookings";
+import type { LineItem } from "#modules/pricing";
 import { sanitizeUserText } from "#modules/text";
-import type {
-  BookingDisplay,
-  InboxStatus,
-  LineItem,
-  PageAction,
-  TransactionRole,
-} from "#modules/transactions";
+import type { InboxStatus, PageAction, TransactionRole } from "#modules/transactions";
 import { avatarInitials } from "#modules/users";
 import type { BookingRow, OrderListingRow, PartyRow } from "./inbox.repository.server";
 import { text } from "./party-view";

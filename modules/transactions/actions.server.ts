@@ -1,6 +1,6 @@
+import { type LineItem, withFullRefund } from "#modules/pricing";
 import { acceptBooking, endBooking, reserveBooking } from "./booking-reservations.server";
 import type { Actor, EngineRepos, TransitionParams } from "./engine-types";
-import { type LineItem, withFullRefund } from "./line-items";
 import type { ProcessAction } from "./process";
 import type { TransactionRow } from "./repository.server";
 import { postReview } from "./review-actions.server";

@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { bookingLineItems, bookingSeatsSchema, isCovered } from "#modules/bookings";
 import { AppError } from "#modules/errors";
-import { isCovered } from "./booking-dates";
-import { bookingLineItems } from "./booking-line-items";
 import { bookingTimeNotAvailable, freeSlotsFor } from "./booking-reservations.server";
-import { bookingSeatsSchema } from "./booking-seats";
 import type { EngineRepos } from "./engine-types";
 import { bookingOf, type PricingOptions } from "./order-pricing.server";
 

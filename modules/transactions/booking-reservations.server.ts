@@ -1,7 +1,7 @@
+import { type FreeSlot, isCovered } from "#modules/bookings";
 import { AppError } from "#modules/errors";
 import { freeSeats, generateTimeSlots } from "#modules/listings";
 import type { AvailabilityPlan } from "../../db/schema";
-import { type FreeSlot, isCovered } from "./booking-dates";
 import type { EngineRepos } from "./engine-types";
 import type { TransactionRow } from "./repository.server";
 

@@ -1,8 +1,8 @@
 import { AppError } from "#modules/errors";
+import type { LineItem } from "#modules/pricing";
 import { refundLines } from "./actions.server";
 import type { Actor, EngineRepos } from "./engine-types";
 import { invalidTransition } from "./engine-types";
-import type { LineItem } from "./line-items";
 import {
   checkTransition,
   type ProcessTransition,

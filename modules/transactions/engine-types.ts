@@ -1,6 +1,6 @@
+import type { BookingInput } from "#modules/bookings";
 import { AppError } from "#modules/errors";
-import type { BookingInput } from "./booking-dates";
-import type { CommissionConfig, DeliveryMethod } from "./order-line-items";
+import type { CommissionConfig, DeliveryMethod } from "#modules/pricing";
 import type { ActorRole, TimerDurations } from "./process";
 import type { TransactionRepository } from "./repository.server";
 import type { ReviewStore } from "./review-actions.server";

@@ -1,8 +1,9 @@
+import { isCovered } from "#modules/bookings";
 import { AppError } from "#modules/errors";
 import type { PassScope } from "#modules/jobs/server";
+import { DEFAULT_COMMISSION } from "#modules/pricing";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { type ActionContext, type ActionEntry, PROCESS_ACTION_REGISTRY } from "./actions.server";
-import { isCovered } from "./booking-dates";
 import { type BookingLineItemsRequest, quoteBooking } from "./booking-quote.server";
 import { bookingTimeNotAvailable, freeSlotsFor } from "./booking-reservations.server";
 import { checkTransitionOn, createTransitionQuestions } from "./engine-check.server";
@@ -16,7 +17,6 @@ import type {
 } from "./engine-types";
 import { invalidTransition } from "./engine-types";
 import { createEnquirySteps, type OrderFields } from "./enquiry.server";
-import { DEFAULT_COMMISSION } from "./order-line-items";
 import { lockAndPriceOrder, priceOrder } from "./order-pricing.server";
 import { isTimerCurrent, type TransactionProcess } from "./process";
 import { DEFAULT_REQUEST, isProcessAlias, processes } from "./processes";

@@ -1,24 +1,6 @@
-// The transactions module's client-safe surface: processes and line items.
+// The transactions module's client-safe surface: processes, their states and notifications.
+// Line items live in modules/pricing, booking dates and seats in modules/bookings.
 // All pure: no database, no HTTP, no clock (callers pass `now`).
-export {
-  BOOKABLE_DAYS,
-  BOOKING_UNIT_TYPES,
-  type BookingCheck,
-  type BookingField,
-  type BookingInput,
-  type BookingUnitType,
-  bookableDayRange,
-  bookingUnitType,
-  checkBooking,
-  dateOfDayNumber,
-  dayNumber,
-  type FreeSlot,
-  isCovered,
-  localDateString,
-  midnight,
-} from "./booking-dates";
-export { type BookingDisplay, bookingDisplayParts, bookingDisplayText } from "./booking-display";
-export { bookingSeatsSchema } from "./booking-seats";
 export { FREE_PROCESS_ALIAS, FREE_STATES, type FreeState, freeProcess } from "./free-process";
 export {
   customerActionStates,
@@ -35,37 +17,6 @@ export {
   titleMessageId,
 } from "./inbox-states";
 export {
-  additionalListingKey,
-  assertCommissionSign,
-  CHARGE_MAX_CENTS,
-  commissionLine,
-  commissionTotal,
-  eur,
-  isLineItemCode,
-  LINE_ITEM_CUSTOMER_COMMISSION,
-  LINE_ITEM_MINIMUM_ORDER_FEE,
-  LINE_ITEM_PICKUP_FEE,
-  LINE_ITEM_PROVIDER_COMMISSION,
-  LINE_ITEM_SHIPPING_FEE,
-  LINE_ITEM_UNITS,
-  type LineItem,
-  type LineItemCode,
-  LineItemError,
-  type LineItemErrorKind,
-  type LineItemParty,
-  lineItemCode,
-  listingIdFromLineItemCode,
-  ORDER_QUANTITY_MAX,
-  payinTotal,
-  payoutTotal,
-  percentageOf,
-  quantityLine,
-  reverseLine,
-  validateLineItems,
-  withFullRefund,
-  zeroChargeCode,
-} from "./line-items";
-export {
   checkoutPaidMailKey,
   LATE_PAYMENT_REFUND,
   type MailParty,
@@ -74,19 +25,6 @@ export {
   TRANSACTION_MAIL_KIND,
   TRANSITION_MAIL_RECIPIENTS,
 } from "./notifications";
-export {
-  type CartProtectedData,
-  type CommissionConfig,
-  cartProtectedData,
-  DEFAULT_COMMISSION,
-  type DeliveryMethod,
-  minimumOrderTopUp,
-  type OrderBreakdown,
-  type OrderListing,
-  orderLineItems,
-  type SellerOrder,
-  shippingFee,
-} from "./order-line-items";
 export { isOrderNumber, ORDER_NUMBER_PATTERN } from "./order-number";
 export {
   ACTOR_ROLES,

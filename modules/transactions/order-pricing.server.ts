@@ -1,15 +1,22 @@
-import { AppError } from "#modules/errors";
 import {
   BOOKABLE_DAYS,
   type Booking,
   type BookingUnitType,
+  bookingLineItems,
   bookingUnitType,
   checkBooking,
-} from "./booking-dates";
-import { bookingLineItems } from "./booking-line-items";
+} from "#modules/bookings";
+import { AppError } from "#modules/errors";
+import {
+  CHARGE_MAX_CENTS,
+  type CommissionConfig,
+  LineItemError,
+  ORDER_QUANTITY_MAX,
+  type OrderListing,
+  orderLineItems,
+  zeroChargeCode,
+} from "#modules/pricing";
 import type { EngineRepos, InitiateInput } from "./engine-types";
-import { CHARGE_MAX_CENTS, LineItemError, ORDER_QUANTITY_MAX, zeroChargeCode } from "./line-items";
-import { type CommissionConfig, type OrderListing, orderLineItems } from "./order-line-items";
 import { processAliasForPrices } from "./processes";
 import { PURCHASE_PROCESS_ALIAS } from "./purchase-process";
 import type { TransactionRepository } from "./repository.server";

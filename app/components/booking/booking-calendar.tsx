@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { dateOfDayNumber, dayNumber } from "#modules/transactions";
+import { dateOfDayNumber, dayNumber } from "#modules/bookings";
 import { useT } from "~/hooks/use-t";
 import styles from "./booking.module.css";
 

@@ -6,7 +6,7 @@ import {
   checkBooking,
   dayNumber,
   localDateString,
-} from "#modules/transactions";
+} from "#modules/bookings";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "~/hooks/use-media-query";
 import { useT } from "~/hooks/use-t";
 import { useIntl } from "~/i18n/intl-context";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { BOOKABLE_DAYS, type FreeSlot } from "#modules/bookings";
 import { timeSlotWindows } from "#modules/listings";
-import { BOOKABLE_DAYS, type FreeSlot } from "#modules/transactions";
 
 export type TimeSlotsState =
   | { status: "loading" }

@@ -1,4 +1,4 @@
-import { type BookingDisplay, bookingDisplayParts } from "#modules/transactions";
+import { type BookingDisplay, bookingDisplayParts } from "#modules/bookings";
 import { useT } from "~/hooks/use-t";
 import { useIntl } from "~/i18n/intl-context";
 import styles from "./checkout.module.css";

@@ -6,7 +6,7 @@ import {
   LINE_ITEM_PROVIDER_COMMISSION,
   LINE_ITEM_SHIPPING_FEE,
   type LineItem,
-} from "#modules/transactions";
+} from "#modules/pricing";
 import { useT } from "~/hooks/use-t";
 import styles from "./checkout.module.css";
 

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { COUNTRIES } from "#modules/checkout";
 import { formatPrice } from "#modules/money";
-import type { LineItem } from "#modules/transactions";
+import type { LineItem } from "#modules/pricing";
 import { useHydrated } from "~/components/location/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { FieldRow, FormError, SelectField, TextArea, TextField } from "~/components/ui/field";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type LineItem, withFullRefund } from "#modules/transactions";
+import { type LineItem, withFullRefund } from "#modules/pricing";
 import { compileCatalogue } from "~/i18n/compile.server";
 import { IntlProvider } from "~/i18n/intl-context";
 import nl from "../../i18n/nl.json";

@@ -1,6 +1,6 @@
 import { formatPrice } from "#modules/money";
 import type { TransactionPageData } from "#modules/orders";
-import type { LineItem } from "#modules/transactions";
+import type { LineItem } from "#modules/pricing";
 import { useT } from "~/hooks/use-t";
 import { BookingSummary } from "../checkout/booking-summary";
 import styles from "./transaction-page.module.css";

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
+import { bookingUnitType } from "#modules/bookings";
 import { summarizeCustomerLines } from "#modules/cart";
 import { CATEGORIES, type ListingView } from "#modules/listings";
 import { createSlug } from "#modules/text";
-import { bookingUnitType } from "#modules/transactions";
 import { isUuid } from "#modules/urls";
 import { cameBackFromLogin } from "~/auth/after-login.server";
 import { requireUser } from "~/auth/session.server";

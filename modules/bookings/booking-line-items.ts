@@ -1,13 +1,14 @@
-import type { BookingUnitType } from "./booking-dates";
 import {
+  type CommissionConfig,
   commissionLine,
   type LineItem,
   lineItemCode,
+  type OrderBreakdown,
   payinTotal,
   payoutTotal,
   quantityLine,
-} from "./line-items";
-import type { CommissionConfig, OrderBreakdown } from "./order-line-items";
+} from "#modules/pricing";
+import type { BookingUnitType } from "./booking-dates";
 
 /**
  * The line items of a booking (spec §3: line-item/night, line-item/day; line-item/hour for
