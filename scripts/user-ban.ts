@@ -1,10 +1,8 @@
 // npm run user:ban -- <email>      bans an account: logged out everywhere, cannot log in or act
 // npm run user:unban -- <email>    lifts the ban; the account logs in again as before
 // Until the operator console exists (decision 065). Others see the account as "Banned user".
-import { createAccountBans, createAuthRepository } from "#modules/auth/server";
-import { createUserAccounts, createUserRepository } from "#modules/users/server";
+import { createAccountBans } from "#modules/auth/server";
 import { connect } from "../db/connect";
-import { createUnitOfWork } from "../db/unit-of-work";
 import { parseEnv } from "../server/env";
 
 const mode = process.argv[2];
@@ -20,12 +18,7 @@ const connection = await connect({
   embeddedPort: env.EMBEDDED_PG_PORT,
 });
 try {
-  const bans = createAccountBans(
-    createUnitOfWork(connection.db, (executor) => ({
-      users: createUserAccounts(createUserRepository(executor, () => new Date())),
-      auth: createAuthRepository(executor),
-    })),
-  );
+  const bans = createAccountBans({ db: connection.db, now: () => new Date() });
   const user = mode === "ban" ? await bans.ban(email) : await bans.unban(email);
   if (!user) {
     console.error(`No account with e-mail ${email}.`);

@@ -1,11 +1,7 @@
 import path from "node:path";
 import type { Logger } from "pino";
-import { createAccountBans, createAuthRepository, createAuthService } from "#modules/auth/server";
-import {
-  createCartRepository,
-  createCartService,
-  createLineItemsService,
-} from "#modules/cart/server";
+import { createAccountBans, createAuthService } from "#modules/auth/server";
+import { createCartServices } from "#modules/cart/server";
 import {
   createCheckoutRepository,
   createCheckoutService,
@@ -13,20 +9,9 @@ import {
 } from "#modules/checkout/server";
 import { createEnquiryService } from "#modules/enquiries/server";
 import { createGeocoder, createPlaceService } from "#modules/geo/server";
-import {
-  createImageRepository,
-  createImageService,
-  createImageStore,
-} from "#modules/images/server";
+import { createImageService, createImageStore } from "#modules/images/server";
 import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
-import {
-  createAvailabilityRepository,
-  createAvailabilityService,
-  createListingRepository,
-  createListingService,
-  createOwnListingRepository,
-  createOwnListingService,
-} from "#modules/listings/server";
+import { createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
 import { createMessageRepository, createMessageService } from "#modules/messages/server";
 import {
@@ -44,9 +29,9 @@ import {
 import type { LineItem } from "#modules/pricing";
 import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewRepository, createReviewService } from "#modules/reviews/server";
-import { createSearchRepository, createSearchService } from "#modules/search/server";
+import { createSearchService } from "#modules/search/server";
 import { createTransactionEngine, createTransactionRepository } from "#modules/transactions/server";
-import { createUserAccounts, createUserRepository, createUserService } from "#modules/users/server";
+import { createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";
 import { createUnitOfWork } from "../db/unit-of-work";
 import { type Env, paymentConfig, publicConfig } from "./env";
@@ -71,17 +56,20 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     (env.SMTP_URL
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createFileMailer(mailDir, env.MAIL_FROM, now));
-  const usersRepo = createUserRepository(db, now);
   // Repositories are built per executor: on the pool here, on one transaction inside
   // withTransaction (decision 032).
-  const ownListingsWork = createUnitOfWork(db, (executor) => ({
-    listings: createOwnListingRepository(executor, now),
-  }));
-  const ownListingsRepo = ownListingsWork.repos.listings;
-  const cartWork = createUnitOfWork(db, (executor) => ({
-    cart: createCartRepository(executor, now),
-  }));
-  const theCart = createCartService({ work: cartWork });
+  // Auth, users, cart, images, listings and search build their own from `db` (decision 077).
+  const stockManaged = env.LISTING_MANAGEMENT_TYPE === "stock";
+  const listingServices = createListingServices({
+    db,
+    now,
+    config: {
+      approvalRequired: env.LISTING_APPROVAL_REQUIRED,
+      stockManaged,
+      allowFree: env.ALLOW_FREE_LISTINGS,
+    },
+  });
+  const { cart: theCart, lineItems } = createCartServices({ db, now });
   // GEOCODER picks the source (offline gazetteer, Mapbox, Nominatim); call `places`, which never throws.
   const geocoder = createGeocoder(env);
   const places = createPlaceService({
@@ -183,8 +171,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     config: publicConfig(env),
     mailDir,
     auth: createAuthService({
-      users: createUserAccounts(usersRepo),
-      auth: createAuthRepository(db),
+      db,
       mailer: theMailer,
       appUrl: env.APP_URL,
       loginRateLimit: env.LOGIN_RATE_LIMIT,
@@ -193,47 +180,28 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       onMailFailure: (err, operation) => log?.error({ err, operation }, "mail could not be sent"),
     }),
     /** Banning ends every session in the same database transaction (decision 065). */
-    bans: createAccountBans(
-      createUnitOfWork(db, (executor) => ({
-        users: createUserAccounts(createUserRepository(executor, now)),
-        auth: createAuthRepository(executor),
-      })),
-    ),
+    bans: createAccountBans({ db, now }),
     users: createUserService({
-      users: usersRepo,
+      db,
       postalPlaces: places,
       now,
       minAge: env.MIN_AGE,
     }),
     geocoder,
     places,
-    listings: createListingService({
-      listings: createListingRepository(db),
-      full: ownListingsRepo,
-      stockManaged: env.LISTING_MANAGEMENT_TYPE === "stock",
-    }),
-    ownListings: createOwnListingService({
-      work: ownListingsWork,
-      config: {
-        approvalRequired: env.LISTING_APPROVAL_REQUIRED,
-        stockManaged: env.LISTING_MANAGEMENT_TYPE === "stock",
-        allowFree: env.ALLOW_FREE_LISTINGS,
-      },
-    }),
-    availability: createAvailabilityService({
-      availability: createAvailabilityRepository(db),
-      listings: ownListingsRepo,
-    }),
+    listings: listingServices.listings,
+    ownListings: listingServices.ownListings,
+    availability: listingServices.availability,
     reviews: createReviewService({ reviews: reviewRepo }),
     search: createSearchService({
-      search: createSearchRepository(db),
+      db,
       config: {
-        stockManaged: env.LISTING_MANAGEMENT_TYPE === "stock",
+        stockManaged,
         sortByDistance: env.SORT_SEARCH_BY_DISTANCE,
       },
     }),
     cart: theCart,
-    lineItems: createLineItemsService({ cart: cartWork.repos.cart }),
+    lineItems,
     transactionEngine,
     payments,
     testPayments,
@@ -278,7 +246,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     }),
     messages,
     images: createImageService({
-      images: createImageRepository(db, now),
+      db,
       store: createImageStore(env),
       imageBaseUrl: publicConfig(env).imageBaseUrl,
       now,

@@ -1,22 +1,22 @@
-import type { UserAccounts } from "#modules/users/server";
-import type { UnitOfWork } from "../../db/unit-of-work";
-import type { AuthRepository } from "./repository.server";
-
-export type BanRepos = { users: UserAccounts; auth: AuthRepository };
+import { userAccountsOn } from "#modules/users/server";
+import type { Database } from "../../db/client";
+import { createAuthRepository } from "./repository.server";
 
 /**
  * Banning and unbanning an account by its e-mail (decision 065; `npm run user:ban`, later the
  * operator console). A ban and the end of every session of the account are one database
  * transaction: there is no moment where the account is banned and still logged in somewhere.
- * Null when no account has that address.
+ * The users module writes its row on that transaction (decision 077). Null when no account has
+ * that address.
  */
-export function createAccountBans(work: UnitOfWork<BanRepos>) {
+export function createAccountBans({ db, now }: { db: Database; now: () => Date }) {
   async function setBanned(email: string, banned: boolean) {
-    return work.withTransaction(async ({ users, auth }) => {
+    return db.transaction(async (tx) => {
+      const users = userAccountsOn(tx, now);
       const user = await users.findByEmail(email);
       if (!user) return null;
       const updated = await users.update(user.id, { banned });
-      if (banned) await auth.deleteUserSessions(user.id);
+      if (banned) await createAuthRepository(tx).deleteUserSessions(user.id);
       return updated;
     });
   }

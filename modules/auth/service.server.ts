@@ -3,9 +3,10 @@ import { type MailLocale, passwordResetMail, verificationMail } from "#modules/m
 import type { Mailer } from "#modules/mail/server";
 import { sanitizeUserText } from "#modules/text";
 import type { LoginInput, SignupInput, UserRecord } from "#modules/users";
-import type { UserAccounts } from "#modules/users/server";
+import { userAccountsOn } from "#modules/users/server";
+import type { Executor } from "../../db/unit-of-work";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.server";
-import type { AuthRepository, TokenKind } from "./repository.server";
+import { createAuthRepository, type TokenKind } from "./repository.server";
 import { generateToken, hashToken } from "./tokens.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -20,8 +21,8 @@ export const MAX_RESET_MAILS_PER_EMAIL_PER_HOUR = 5;
 export const MAX_RESET_REQUESTS_PER_IP_PER_HOUR = 20;
 
 type Deps = {
-  users: UserAccounts;
-  auth: AuthRepository;
+  /** The pool: sessions and tokens here, accounts through the users module (decision 077). */
+  db: Executor;
   mailer: Mailer;
   appUrl: string;
   loginRateLimit: number;
@@ -35,7 +36,9 @@ type Deps = {
 export type Session = { token: string; expiresAt: Date };
 
 export function createAuthService(deps: Deps) {
-  const { users, auth, mailer, now } = deps;
+  const { mailer, now } = deps;
+  const auth = createAuthRepository(deps.db);
+  const users = userAccountsOn(deps.db, now);
 
   async function startSession(userId: string): Promise<Session> {
     // A fresh token on every login: a token planted before login is never promoted.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#modules/errors";
-import { createUserRepository } from "#modules/users/server";
+import { userAccountsOn } from "#modules/users/server";
 import { listings, users } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
 import { testDb, testServices } from "../../tests/setup/services";
@@ -204,7 +204,7 @@ describe("cart service", () => {
 describe("cart and profile saves", () => {
   it("a profile save that read the row before a cart update does not put back the older cart", async () => {
     const { services, db, buyer, tomatoes } = await setup();
-    const users = createUserRepository(db, () => new Date("2026-11-24T12:00:00Z"));
+    const users = userAccountsOn(db, () => new Date("2026-11-24T12:00:00Z"));
     const stale = (await users.findById(buyer.id))!.publicData;
     await services.cart.update(buyer.id, add(tomatoes.id, tomatoes.authorId));
     const saved = await users.update(buyer.id, { publicData: { ...stale, postalCode: "8011AA" } });

@@ -1,7 +1,6 @@
 // The images module's server entry point: factories, services and their types.
 // Code outside the module imports only this and index.ts (decision 036).
 
-export { createImageRepository } from "./repository.server";
 export { createImageService, type UploadedImage } from "./service.server";
 export { createDiskImageStore, type DiskImageStore, type ImageStore } from "./storage.server";
 export { createImageStore } from "./stores.server";

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Executor } from "../../db/unit-of-work";
 import { tooManyUploads } from "./errors";
 import { createLimiter } from "./limiter";
-import type { ImageRepository, StoredImage } from "./repository.server";
+import { createImageRepository, type StoredImage } from "./repository.server";
 import type { ImageStore } from "./storage.server";
 import { variantUrls } from "./urls";
 import type { ImageVariants } from "./variant-specs";
@@ -11,7 +12,8 @@ import { makeListingVariants, makeProfileVariants } from "./variants.server";
 export type UploadedImage = { id: string; variants: Record<string, string> };
 
 export type ImageServiceDeps = {
-  images: ImageRepository;
+  /** The pool; the service builds its repository on it (decision 077). */
+  db: Executor;
   store: ImageStore;
   /** `publicConfig().imageBaseUrl`. */
   imageBaseUrl: string;
@@ -31,7 +33,8 @@ const allKeys = (storageKey: string, variants: ImageVariants) =>
   );
 
 export function createImageService(deps: ImageServiceDeps) {
-  const { images, store, imageBaseUrl, now, uploadsPerHour = 60 } = deps;
+  const { store, imageBaseUrl, now, uploadsPerHour = 60 } = deps;
+  const images = createImageRepository(deps.db, now);
   // Two at a time keeps both cores busy (one image already uses several threads) while a
   // burst of uploads waits its turn instead of holding many decoded photos in memory at once.
   const limit = createLimiter(deps.concurrency ?? 2);

@@ -218,7 +218,8 @@ export const KEYWORD_SEARCH_SETTINGS = {
   "pg_trgm.word_similarity_threshold": String(TYPO_WORD_SIMILARITY),
 };
 
-type SearchTuning = { countCap: number; windowedRankingFrom: number };
+/** Where counting stops and windowed ranking starts; tests move them to reach both paths. */
+export type SearchTuning = { countCap?: number; windowedRankingFrom?: number };
 
 /** The planner's estimate of how many rows `query` returns: one planning, no execution. */
 async function estimatedRows(db: Pick<Database, "execute">, query: SQLWrapper): Promise<number> {
@@ -240,7 +241,7 @@ async function runSearch(
   databases: { db: Database; keywordDb: Database },
   q: SearchRepositoryQuery,
   keywords: KeywordSql | null,
-  { countCap, windowedRankingFrom }: SearchTuning,
+  { countCap, windowedRankingFrom }: Required<SearchTuning>,
 ) {
   const { params } = q;
   const db = keywords ? databases.keywordDb : databases.db;
@@ -360,7 +361,7 @@ export type SearchPage = { rows: SearchResult[]; totalItems: number; totalCapped
 
 export function createSearchRepository(
   db: Database,
-  { countCap = SEARCH_COUNT_CAP, windowedRankingFrom = WINDOWED_RANKING_FROM } = {},
+  { countCap = SEARCH_COUNT_CAP, windowedRankingFrom = WINDOWED_RANKING_FROM }: SearchTuning = {},
 ) {
   const tuning = { countCap, windowedRankingFrom };
   const databases = { db, keywordDb: db.$client.tuned(KEYWORD_SEARCH_SETTINGS) };

@@ -162,7 +162,8 @@ describe("relevance over recent windows first", () => {
     // From 0 estimated matches every search tries the windows one by one; from a million none.
     for (const windowedRankingFrom of [0, 1_000_000]) {
       const service = createSearchService({
-        search: createSearchRepository(db, { windowedRankingFrom }),
+        db,
+        tuning: { windowedRankingFrom },
         config: { stockManaged: true },
       });
       for (const perPage of [1, 2, 3, 5]) {
@@ -367,7 +368,8 @@ describe("sorting, distance and paging", () => {
 
   it("counts exactly up to the cap, then says there are more", async () => {
     const capped = createSearchService({
-      search: createSearchRepository(db, { countCap: 2 }),
+      db,
+      tuning: { countCap: 2 },
       config: { stockManaged: true },
     });
     const result = await capped.query(parseSearchParams(`pub_category=${m}`), { perPage: 1 });
@@ -467,7 +469,7 @@ describe("result shape", () => {
 describe("dates filter (availability-managed listings)", () => {
   const m = marker();
   const availabilitySearch = createSearchService({
-    search: createSearchRepository(db),
+    db,
     config: { stockManaged: false },
   });
   const names = async (query: string) =>

@@ -1,8 +1,9 @@
 import { approximateBounds } from "#modules/geo";
+import type { Database } from "../../db/client";
 import { circleBounds, type DistanceKm, searchCircle } from "./distance-filter";
 import { publicSearchResult } from "./public-result";
 import { effectiveSort, type SearchParams } from "./query-params";
-import type { SearchRepository, SearchResult } from "./repository.server";
+import { createSearchRepository, type SearchResult, type SearchTuning } from "./repository.server";
 
 export type { SearchResult } from "./repository.server";
 
@@ -37,9 +38,12 @@ export const NEAREST_COUNT = 8;
 export type SearchOptions = { perPage?: number; withoutPaging?: boolean };
 
 export function createSearchService(deps: {
-  search: SearchRepository;
+  /** The pool; the service builds its repository on it (decision 077). */
+  db: Database;
   config: { stockManaged: boolean; sortByDistance?: boolean };
+  tuning?: SearchTuning;
 }) {
+  const search = createSearchRepository(deps.db, deps.tuning);
   const sortByDistance = deps.config.sortByDistance ?? SORT_SEARCH_BY_DISTANCE;
   return {
     /** Published listings of active authors matching the URL's filters (spec §5, §7). */
@@ -66,7 +70,7 @@ export function createSearchService(deps: {
         return { listings: [], pagination };
       }
       const base = { ...params, ...(bounds ? { bounds } : {}), ...(origin ? { origin } : {}) };
-      const { rows, totalItems, totalCapped } = await deps.search.search({
+      const { rows, totalItems, totalCapped } = await search.search({
         params: base,
         order: effectiveSort(params, sortByDistance),
         stockManaged: deps.config.stockManaged,
@@ -89,7 +93,7 @@ export function createSearchService(deps: {
       // first, instead of nothing. Only on a list's first page; the map shows the circle.
       if (circle && totalItems === 0 && page === 1 && !withoutPaging) {
         const { bounds: _box, distance: _km, ...everywhere } = params;
-        const nearest = await deps.search.search({
+        const nearest = await search.search({
           params: { ...everywhere, origin: circle.centre },
           order: "distance",
           stockManaged: deps.config.stockManaged,

@@ -1,11 +1,15 @@
-import type { UserRepository } from "./repository.server";
+import type { Executor } from "../../db/unit-of-work";
+import { createUserRepository, type UserRepository } from "./repository.server";
 
 /**
  * What other modules (auth) may do with user rows: look accounts up and write the account
  * fields they own (credentials, e-mail, verification). The users module publishes this instead
  * of its repository, so its tables and queries can change without touching auth (decision 036).
+ * On `executor`: the pool, or a transaction another module's use-case opened, so that module
+ * shares the transaction and never the repository (decision 077).
  */
-export function createUserAccounts(users: UserRepository) {
+export function userAccountsOn(executor: Executor, now: () => Date) {
+  const users = createUserRepository(executor, now);
   return {
     findById: (id: string) => users.findById(id),
     findByEmail: (email: string) => users.findByEmail(email),
@@ -16,4 +20,4 @@ export function createUserAccounts(users: UserRepository) {
       users.update(id, values),
   };
 }
-export type UserAccounts = ReturnType<typeof createUserAccounts>;
+export type UserAccounts = ReturnType<typeof userAccountsOn>;

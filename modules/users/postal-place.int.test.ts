@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { PostalPlaceLookup, PostalPlaceResult } from "#modules/geo";
 import { createUser } from "../../tests/factories/users";
 import { testDb, testServices } from "../../tests/setup/services";
-import { createUserRepository } from "./repository.server";
 import { createUserService } from "./service.server";
 
 // A stand-in for the place-lookup service (an outside service, like Mapbox), answering for a few
@@ -30,7 +29,7 @@ describe("postalPlace after a profile update", () => {
     const user = await createUser(testDb());
     const { postalPlaces, asked } = lookup({ "BE 4000": { status: "found", place: "Luik" } });
     const users = createUserService({
-      users: createUserRepository(testDb(), () => new Date()),
+      db: testDb(),
       postalPlaces,
       now: () => new Date(),
     });
@@ -53,7 +52,7 @@ describe("postalPlace after a profile update", () => {
     expect(user.publicData.postalPlace).toBe("Utrecht");
     const { postalPlaces, asked } = lookup({});
     const users = createUserService({
-      users: createUserRepository(testDb(), () => new Date()),
+      db: testDb(),
       postalPlaces,
       now: () => new Date(),
     });
@@ -80,7 +79,7 @@ describe("postalPlace after a profile update", () => {
     const user = await createUser(testDb());
     const { postalPlaces, asked } = lookup({});
     const users = createUserService({
-      users: createUserRepository(testDb(), () => new Date()),
+      db: testDb(),
       postalPlaces,
       now: () => new Date(),
     });
@@ -99,7 +98,7 @@ describe("postalPlace after a profile update", () => {
       postalPlace: () => Promise.reject(new Error("lookup down")),
     };
     const users = createUserService({
-      users: createUserRepository(testDb(), () => new Date()),
+      db: testDb(),
       postalPlaces,
       now: () => new Date(),
     });

@@ -1,13 +1,15 @@
 import { AppError } from "#modules/errors";
 import { needsPostalLookup, nextPostalPlace, type PostalPlaceLookup } from "#modules/geo";
 import { sanitizeUserText } from "#modules/text";
+import type { Executor } from "../../db/unit-of-work";
 import { ageOn, birthYearInRange } from "./birthday";
 import { avatarInitials } from "./initials";
-import type { UserRepository } from "./repository.server";
+import { createUserRepository } from "./repository.server";
 import { messageWithValues, type ProfileSettingsInput } from "./schemas";
 
 export function createUserService(deps: {
-  users: UserRepository;
+  /** The pool; the service builds its repository on it (decision 077). */
+  db: Executor;
   /** Names the town of a postal code (spec: place lookup after a profile update); a failure keeps the profile saving. */
   postalPlaces?: PostalPlaceLookup;
   /** The services' clock (decision 032); the age check counts on its date. */
@@ -15,7 +17,8 @@ export function createUserService(deps: {
   /** Spec §5 age check: a birth date, when given, is at least this many years ago (MIN_AGE). */
   minAge?: number;
 }) {
-  const { users, postalPlaces, now, minAge = 18 } = deps;
+  const { postalPlaces, now, minAge = 18 } = deps;
+  const users = createUserRepository(deps.db, now);
 
   /** The age check (spec §5), said at the birthday field: `fields.birthday`. */
   function checkBirthDate(birthDate: string | undefined) {

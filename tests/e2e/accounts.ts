@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, inject } from "vitest";
-import { createAuthRepository, createAuthService } from "#modules/auth/server";
-import { createUserAccounts, createUserRepository } from "#modules/users/server";
+import { createAuthService } from "#modules/auth/server";
+import { userAccountsOn } from "#modules/users/server";
 import { SESSION_COOKIE } from "../../app/auth/session.server";
 import { createDatabase, type Database } from "../../db/client";
 import { createUser, DEFAULT_PASSWORD, type UserOverrides } from "../factories";
@@ -110,10 +110,8 @@ export async function loginAs(
 ) {
   const db = journeysDb(server.databaseUrl);
   const now = () => new Date();
-  const users = createUserAccounts(createUserRepository(db, now));
   const auth = createAuthService({
-    users,
-    auth: createAuthRepository(db),
+    db,
     mailer: {
       send: async () => {
         throw new Error("loginAs sends no mail");
@@ -124,7 +122,7 @@ export async function loginAs(
     loginIpRateLimit: 1,
     now,
   });
-  const id = "id" in user ? user.id : (await users.findByEmail(user.email))?.id;
+  const id = "id" in user ? user.id : (await userAccountsOn(db, now).findByEmail(user.email))?.id;
   if (!id) throw new Error(`loginAs: no user ${JSON.stringify(user)}`);
   const session = await auth.startSession(id);
   await context.addCookies([

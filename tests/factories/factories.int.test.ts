@@ -53,7 +53,9 @@ beforeAll(async () => {
   uploads = await mkdtemp(path.join(os.tmpdir(), "buurtoogst-seed-"));
   const result = await seedDemoData(db, uploads);
   expect(result.created).toBe(true);
-});
+  // A deadline, not a wait: the demo seed renders every image variant (≈40 s quiet, over 60 s
+  // with the machine busy), like the app's start deadline in tests/setup/app-server.ts.
+}, 300_000);
 
 afterAll(async () => {
   await db?.$client.end();

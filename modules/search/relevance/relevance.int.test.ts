@@ -9,7 +9,6 @@ import { createDatabase, type Database, migrateDatabase } from "../../../db/clie
 import { listings, users } from "../../../db/schema";
 import { seedDemoData } from "../../../db/seed/seed";
 import { createListing } from "../../../tests/factories";
-import { createSearchRepository } from "../repository.server";
 import { createSearchService, type SearchService } from "../service.server";
 import { measureRelevance } from "./run.server";
 
@@ -41,7 +40,7 @@ beforeAll(async () => {
   uploads = await mkdtemp(path.join(os.tmpdir(), "buurtoogst-relevance-"));
   expect((await seedDemoData(db, uploads, () => {}, { images: false })).created).toBe(true);
   search = createSearchService({
-    search: createSearchRepository(db),
+    db,
     config: { stockManaged: true, sortByDistance: true },
   });
 });
