@@ -63,7 +63,10 @@ export function createCheckoutRetry(work: UnitOfWork<Repos>, engine: OrderReads)
             ...(submitted.message ? { message: submitted.message } : {}),
           });
         }
-        await own.checkouts.setDetails(checkout.id, { ...checkout.details, billing: input.billing });
+        await own.checkouts.setDetails(checkout.id, {
+          ...checkout.details,
+          billing: input.billing,
+        });
         return checkout;
       });
     },

@@ -1,4 +1,6 @@
 import { AppError } from "#modules/errors";
+import { enqueueOn } from "#modules/jobs/server";
+import type { Mailer } from "#modules/mail/server";
 import {
   HANDLED_STATUSES,
   type PaymentEvent,
@@ -6,8 +8,6 @@ import {
   type PaymentMethodType,
   type PaymentProcessor,
 } from "#modules/payments";
-import { enqueueOn } from "#modules/jobs/server";
-import type { Mailer } from "#modules/mail/server";
 import { CHARGE_MAX_CENTS, LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
 import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { Database } from "../../db/client";

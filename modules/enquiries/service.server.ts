@@ -6,9 +6,9 @@ import type { Executor } from "../../db/unit-of-work";
 import { ENQUIRIES_PER_HOUR, enquirySchema } from "./schemas";
 
 /** Counts a hit on `key` within the window, on the given executor; answers the count so far. */
-export type HitCounterOn = (
-  tx: Executor,
-) => { hit(key: string, windowMs: number, at: Date): Promise<number> };
+export type HitCounterOn = (tx: Executor) => {
+  hit(key: string, windowMs: number, at: Date): Promise<number>;
+};
 
 const HOUR_MS = 60 * 60_000;
 

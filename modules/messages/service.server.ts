@@ -161,7 +161,12 @@ export function createMessageService({
         senderId: input.customerId,
         content: input.content,
       });
-      await repos.messages.noteUnread(input.transactionId, input.providerId, message.createdAt, true);
+      await repos.messages.noteUnread(
+        input.transactionId,
+        input.providerId,
+        message.createdAt,
+        true,
+      );
     },
 
     /** Opening the conversation's page reads it (a party only; an operator reads nothing). */

@@ -126,9 +126,12 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
   processor: PaymentProcessor;
   testPayments: TestPayments;
 } {
-  const work = createUnitOfWork(db, (executor): Repos => ({
-    payments: createPaymentRepository(executor, now),
-  }));
+  const work = createUnitOfWork(
+    db,
+    (executor): Repos => ({
+      payments: createPaymentRepository(executor, now),
+    }),
+  );
   async function emit(repos: Repos, type: string, intent: PaymentIntent) {
     const event = {
       id: `evt_${token(18)}`,

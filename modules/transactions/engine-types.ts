@@ -2,11 +2,7 @@ import { AppError } from "#modules/errors";
 import type { BookingInput } from "./booking-dates";
 import type { CommissionConfig, DeliveryMethod } from "./order-line-items";
 import type { ActorRole, TimerDurations } from "./process";
-import type {
-  TransactionInsert,
-  TransactionRepository,
-  TransactionRow,
-} from "./repository.server";
+import type { TransactionInsert, TransactionRepository, TransactionRow } from "./repository.server";
 import type { ReviewStore } from "./review-actions.server";
 
 /** The engine's inputs and settings (engine.server.ts), for the files its steps live in. */

@@ -8,13 +8,7 @@ import { checkTransitionOn, createTransitionQuestions } from "./engine-check.ser
 import { armTimersOn, enqueueMails } from "./engine-effects.server";
 import { createInitiation } from "./engine-initiate.server";
 import { createTimerFiring } from "./engine-timers.server";
-import type {
-  Actor,
-  ApplyLocked,
-  EngineConfig,
-  EngineRepos,
-  InitiateInput,
-} from "./engine-types";
+import type { Actor, ApplyLocked, EngineConfig, EngineRepos, InitiateInput } from "./engine-types";
 import { invalidTransition } from "./engine-types";
 import { createEnquirySteps } from "./enquiry.server";
 import { DEFAULT_COMMISSION } from "./order-line-items";
