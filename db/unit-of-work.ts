@@ -15,15 +15,21 @@ export type Executor = PgDatabase<
   ExtractTablesWithRelations<typeof schema>
 >;
 
-/** A service's repositories, on the pool and, for a use-case that writes more than once, on one transaction. */
+/**
+ * A module's own repositories, on the pool and, for a use-case that writes more than once, on
+ * one transaction. Only the module's own: a use-case that also writes through another module
+ * hands that module the executor (`withTransaction`'s second argument) and lets it build its
+ * repositories on it (decision 077).
+ */
 export type UnitOfWork<Repos> = {
   /** Repositories on the pool: for reads and single-statement writes. */
   readonly repos: Repos;
   /**
-   * Runs `work` in one transaction with repositories bound to it: it commits when `work`
-   * resolves, and a throw anywhere in it rolls every write back (decision 032).
+   * Runs `work` in one transaction with repositories bound to it, and the transaction itself
+   * for other modules' `…On(tx, …)` functions: it commits when `work` resolves, and a throw
+   * anywhere in it rolls every write back (decision 032).
    */
-  withTransaction<T>(work: (repos: Repos) => Promise<T>): Promise<T>;
+  withTransaction<T>(work: (repos: Repos, tx: Executor) => Promise<T>): Promise<T>;
 };
 
 export function createUnitOfWork<Repos>(
@@ -32,6 +38,6 @@ export function createUnitOfWork<Repos>(
 ): UnitOfWork<Repos> {
   return {
     repos: build(db),
-    withTransaction: (work) => db.transaction((tx) => work(build(tx))),
+    withTransaction: (work) => db.transaction((tx) => work(build(tx), tx)),
   };
 }

@@ -95,3 +95,42 @@ export function crossModuleRepositoryImports(root) {
     )
     .sort();
 }
+
+/** The names a module entry file exports (its own declarations and re-exports by name). */
+export function exportedNames(file, source) {
+  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const names = [];
+  const exported = (node) =>
+    ts.canHaveModifiers(node) &&
+    (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  for (const statement of parsed.statements) {
+    if (ts.isExportDeclaration(statement)) {
+      if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+        for (const el of statement.exportClause.elements) names.push(el.name.text);
+      } else {
+        names.push("*");
+      }
+    } else if (ts.isVariableStatement(statement) && exported(statement)) {
+      for (const d of statement.declarationList.declarations)
+        if (ts.isIdentifier(d.name)) names.push(d.name.text);
+    } else if (exported(statement) && "name" in statement && statement.name) {
+      names.push(statement.name.text);
+    }
+  }
+  return names;
+}
+
+/**
+ * `module: Name` for each repository type or factory a module's server.ts publishes: another
+ * module could only use it to write through this one's repositories (decision 077).
+ */
+export function publishedRepositories(root) {
+  return sourceFiles(root, ["modules"])
+    .filter((file) => /^modules\/[^/]+\/server\.ts$/.test(file))
+    .flatMap((file) =>
+      exportedNames(file, readFileSync(path.join(root, file), "utf8"))
+        .filter((name) => REPOSITORY_NAME.test(name))
+        .map((name) => `${moduleOf(file)}: ${name}`),
+    )
+    .sort();
+}

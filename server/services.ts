@@ -2,38 +2,22 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createAccountBans, createAuthService } from "#modules/auth/server";
 import { createCartServices } from "#modules/cart/server";
-import {
-  createCheckoutRepository,
-  createCheckoutService,
-  createOrderMails,
-} from "#modules/checkout/server";
+import { createCheckoutService } from "#modules/checkout/server";
 import { createEnquiryService } from "#modules/enquiries/server";
 import { createGeocoder, createPlaceService } from "#modules/geo/server";
 import { createImageService, createImageStore } from "#modules/images/server";
 import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
 import { createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
-import { createMessageRepository, createMessageService } from "#modules/messages/server";
-import {
-  bookingView,
-  createInboxRepository,
-  createInboxService,
-  createOrderReader,
-  isBooking,
-} from "#modules/orders/server";
-import {
-  createPaymentProcessor,
-  createPaymentRepository,
-  createWebhookReceiver,
-} from "#modules/payments/server";
-import type { LineItem } from "#modules/pricing";
+import { createMessageService } from "#modules/messages/server";
+import { createOrderServices } from "#modules/orders/server";
+import { createPaymentProcessor, createWebhookReceiver } from "#modules/payments/server";
 import { createRateLimiter } from "#modules/rate-limit/server";
-import { createReviewRepository, createReviewService } from "#modules/reviews/server";
+import { createReviewService } from "#modules/reviews/server";
 import { createSearchService } from "#modules/search/server";
-import { createTransactionEngine, createTransactionRepository } from "#modules/transactions/server";
+import { createTransactionEngine } from "#modules/transactions/server";
 import { createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";
-import { createUnitOfWork } from "../db/unit-of-work";
 import { type Env, paymentConfig, publicConfig } from "./env";
 import { createOutboxHandlers } from "./outbox-handlers";
 import { timerDurations } from "./timer-env";
@@ -76,39 +60,33 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     geocoder,
     onError: log && ((err, operation) => log.warn({ err, operation }, "geocoder failed")),
   });
-  const transactionsWork = createUnitOfWork(db, (executor) => ({
-    transactions: createTransactionRepository(executor, now),
-    reviews: createReviewRepository(executor),
-  }));
+  // Each module builds its own repositories on `db`; a use-case spanning modules hands the
+  // others its database transaction (decision 077).
   const transactionEngine = createTransactionEngine({
-    work: transactionsWork,
+    db,
     now,
     config: { durations: timerDurations(env), bookingDayUnit: env.BOOKING_UNIT_TYPE },
   });
   // Test mode or Stripe, chosen once; a half Stripe configuration stops the start (decision 071).
   const { processor: payments, testPayments } = createPaymentProcessor(paymentConfig(env), {
-    work: createUnitOfWork(db, (executor) => ({
-      payments: createPaymentRepository(executor, now),
-    })),
+    db,
     now,
   });
-  const inboxReads = createInboxRepository(db);
-  const messageRepo = createMessageRepository(db, now);
+  const reviews = createReviewService({ db });
   // The message, the conversation's read state and its mail's outbox row in one transaction.
-  const messages = createMessageService({
-    work: createUnitOfWork(db, (executor) => ({
-      messages: createMessageRepository(executor, now),
-    })),
-    sides: (id) => inboxReads.sides(id),
-    now,
+  const messages = createMessageService({ db, sides: (id) => orderServices.sides(id), now });
+  const orderServices = createOrderServices({
+    db,
+    find: transactionEngine.find,
+    engine: transactionEngine,
+    lastSenders: messages.lastSenders,
+    unreadAmong: messages.unreadAmong,
+    unreadConversations: messages.unreadConversations,
+    transactionReviews: reviews.ofTransaction,
   });
-  const checkoutWork = createUnitOfWork(db, (executor) => ({
-    transactions: createTransactionRepository(executor, now),
-    reviews: createReviewRepository(executor),
-    checkouts: createCheckoutRepository(executor, now),
-  }));
+  const orders = orderServices.reader;
   const checkout = createCheckoutService({
-    work: checkoutWork,
+    db,
     engine: transactionEngine,
     processor: payments,
     // Bought items leave the cart.
@@ -129,41 +107,24 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
         log?.error({ err, code: "initial-message-send-failed" }, "initial-message-send-failed");
       }
     },
-  });
-  const orders = createOrderReader({
-    reads: inboxReads,
-    find: transactionEngine.find,
-    bookingOf: async (row) => {
-      const lines = row.lineItems as LineItem[];
-      return isBooking(lines) ? bookingView(await inboxReads.booking(row.id), lines) : null;
-    },
-  });
-  const orderMails = createOrderMails({
-    checkouts: checkoutWork.repos.checkouts,
-    find: transactionEngine.find,
-    ordersOf: checkout.orders,
-    reader: orders,
-    mailer: theMailer,
-    appUrl: env.APP_URL,
+    mails: { reader: orders, mailer: theMailer, appUrl: env.APP_URL },
   });
   const webhooks = createWebhookReceiver({
-    payments: createPaymentRepository(db, now),
+    db,
     secret: env.STRIPE_WEBHOOK_SECRET,
     now,
     onEvent: checkout.onPaymentEvent,
   });
   // Every outbox kind with its one handler (decision 072); only these kinds are claimed.
-  const outboxHandlers = createOutboxHandlers({ checkout, orderMails, messages, webhooks });
-  const outboxQueue = outboxOn(db);
-  const reviewRepo = createReviewRepository(db);
-  const inbox = createInboxService({
-    inbox: inboxReads,
-    engine: transactionEngine,
-    lastSenders: (ids) => messageRepo.lastSenders(ids),
-    unreadAmong: (userId, ids) => messageRepo.unreadAmong(userId, ids),
-    unreadConversations: (userId, limit) => messageRepo.unreadConversations(userId, limit),
-    transactionReviews: (id) => reviewRepo.ofTransaction(id),
+  const outboxHandlers = createOutboxHandlers({
+    checkout,
+    orderMails: checkout.mails,
+    messages,
+    webhooks,
   });
+  const outboxQueue = outboxOn(db);
+  const inbox = orderServices.inbox;
+
   return {
     env,
     /** The services' clock, for loaders that show choices relative to today. */
@@ -192,7 +153,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     listings: listingServices.listings,
     ownListings: listingServices.ownListings,
     availability: listingServices.availability,
-    reviews: createReviewService({ reviews: reviewRepo }),
+    reviews,
     search: createSearchService({
       db,
       config: {
@@ -235,13 +196,10 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     inbox,
     enquiries: createEnquiryService({
       // The enquiry, its first message and its rate-limit count in one database transaction.
-      work: createUnitOfWork(db, (executor) => ({
-        transactions: createTransactionRepository(executor, now),
-        reviews: createReviewRepository(executor),
-        messages: createMessageRepository(executor, now),
-        limits: createRateLimiter(executor),
-      })),
+      db,
       engine: transactionEngine,
+      messages,
+      limitsOn: (tx) => createRateLimiter(tx),
       now,
     }),
     messages,

@@ -39,7 +39,7 @@ describe("timer durations from the environment (decision 056)", () => {
     const env = parseEnv({ SHIP_REMINDER_AFTER: "1h" }, quiet);
     expect(() =>
       createTransactionEngine({
-        work: {} as never,
+        db: {} as never,
         now: () => new Date(0),
         config: { durations: timerDurations(env) },
       }),

@@ -1,7 +1,5 @@
-import { createReviewRepository } from "#modules/reviews/server";
-import { createTransactionEngine, createTransactionRepository } from "#modules/transactions/server";
+import { createTransactionEngine } from "#modules/transactions/server";
 import type { Database } from "../client";
-import { createUnitOfWork } from "../unit-of-work";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,11 +28,7 @@ export async function seedDemoOrders(
 ): Promise<{ orders: number; reviews: number }> {
   let at = nowMs;
   const clock = () => new Date(at);
-  const work = createUnitOfWork(tx as unknown as Database, (executor) => ({
-    transactions: createTransactionRepository(executor, clock),
-    reviews: createReviewRepository(executor),
-  }));
-  const engine = createTransactionEngine({ work, now: clock });
+  const engine = createTransactionEngine({ db: tx as unknown as Database, now: clock });
   const buyer = { role: "customer" as const, userId: buyerId };
   // One priced, published listing for pickup per grower, the first six growers.
   const picks: SeedListing[] = [];

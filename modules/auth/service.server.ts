@@ -150,7 +150,7 @@ export function createAuthService(deps: Deps) {
       }
       await auth.resetRateLimit(key);
       // Said only to whoever knows the password: the ban is no secret to its owner, and the
-      // address alone tells a stranger nothing more than "did not match" (issue 22 §1.5).
+      // address alone tells a stranger nothing more than "did not match" (decision 065).
       if (credentials.banned) throw new AppError("user-banned", 403, "LoginForm.accountBanned");
       return { userId: credentials.id, session: await startSession(credentials.id) };
     },

@@ -19,7 +19,7 @@ export type CartListingFacts = {
 
 /**
  * Why an item cannot be checked out as it stands. The cart page shows each at
- * its item and blocks checkout until the buyer fixes it (issue 16 §1).
+ * its item and blocks checkout until the buyer fixes it (decision 038).
  */
 export type CartItemProblem =
   | { reason: "listingNotFound" }

@@ -8,7 +8,7 @@ import { billing } from "../../tests/setup/billing";
 import { fakeClock, MINUTE } from "../../tests/setup/clock";
 import { testDb, testServices } from "../../tests/setup/services";
 
-// Bookings of listings managed by availability (issue 16 §6) on real PostgreSQL with a clock
+// Bookings of listings managed by availability (decision 058) on real PostgreSQL with a clock
 // the test moves: the booking is made with the transaction, accepted on payment, declined on
 // expiry (freeing the seat), and two buyers racing for the last seat cannot both get it.
 

@@ -3,7 +3,7 @@ import { createListing, createUser } from "../../tests/factories";
 import { billing, key, MINUTE, setup } from "../../tests/setup/mail-clock";
 import { testDb } from "../../tests/setup/services";
 
-// Failed and cancelled payments (issue 22 §2.1, §2.7): an attempt not paid is no sale — the
+// Failed and cancelled payments (decision 066): an attempt not paid is no sale — the
 // grower never sees it nor counts it, the buyer sees "Nog niet betaald" while it can still be
 // paid and no longer once it expired — and a failed bank payment names its method.
 

@@ -1,11 +1,15 @@
 import type { PaymentProcessor } from "#modules/payments";
-import type { Repos } from "./checkout-retry.server";
+import type { OrderReads, Repos } from "./checkout-retry.server";
 
 /**
  * What the engine's outbox asks of the payment when an order ends unpaid or is cancelled after
  * purchase. Part of the checkout service (`createCheckoutService` spreads it in).
  */
-export function createPaymentActions(repos: Repos, processor: PaymentProcessor) {
+export function createPaymentActions(
+  repos: Repos,
+  engine: OrderReads,
+  processor: PaymentProcessor,
+) {
   return {
     /**
      * Expiry's payment side (the engine's cancel-payment-intent, from the outbox): once no
@@ -13,11 +17,11 @@ export function createPaymentActions(repos: Repos, processor: PaymentProcessor) 
      * at a bank or 3-D Secure page is left: if it still succeeds, `confirm` refunds it.
      */
     async cancelUnpaid(transactionId: string): Promise<void> {
-      const order = await repos.transactions.find(transactionId);
+      const order = await engine.find(transactionId);
       if (!order?.checkoutId) return;
       const checkout = await repos.checkouts.find(order.checkoutId);
       if (!checkout?.paymentIntentId) return;
-      const orders = await repos.transactions.byCheckout(checkout.id);
+      const orders = await engine.byCheckout(checkout.id);
       if (orders.some((t) => t.state === "pending-payment")) return;
       const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
       if (
@@ -30,7 +34,7 @@ export function createPaymentActions(repos: Repos, processor: PaymentProcessor) 
 
     /** A cancel after purchase (the engine's refund action): that seller's part back. */
     async refundOrder(transactionId: string, idempotencyKey: string): Promise<void> {
-      const order = await repos.transactions.find(transactionId);
+      const order = await engine.find(transactionId);
       if (!order?.checkoutId || order.payinTotal === 0) return;
       const checkout = await repos.checkouts.find(order.checkoutId);
       if (!checkout?.paymentIntentId) return;

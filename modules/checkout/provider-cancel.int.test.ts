@@ -6,7 +6,7 @@ import { listings, outbox } from "../../db/schema";
 import { as, paidOrder, refundsOf, setup } from "../../tests/setup/mail-clock";
 import { testDb } from "../../tests/setup/services";
 
-// Issue 22 §2.5 and decision 068: the grower who cannot deliver cancels a paid order with a
+// Decision 068: the grower who cannot deliver cancels a paid order with a
 // reason. The buyer gets everything back through the payment processor (the operator cancel's
 // refund), the stock returns, both read why on their page and in a mail, and the breakdown shows
 // the refund (§2.6).

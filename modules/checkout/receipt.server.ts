@@ -1,6 +1,6 @@
 import { AppError } from "#modules/errors";
 import type { LineItem } from "#modules/pricing";
-import type { TransactionRepository, TransactionRow } from "#modules/transactions/server";
+import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import { itemsOf } from "./order-items";
 import { isPaidState } from "./paid-states";
 import { METHOD_LABELS, type Receipt, receiptLines } from "./receipt";
@@ -18,7 +18,7 @@ export async function loadReceipt(
     paymentMethodOf,
   }: {
     checkouts: CheckoutRepository;
-    transactions: Pick<TransactionRepository, "byCheckout" | "firstEnteredAt">;
+    transactions: Pick<TransactionEngine, "byCheckout" | "firstEnteredAt">;
     ownCheckout: (customerId: string, checkoutId: string) => Promise<CheckoutRow>;
     paymentMethodOf: (checkout: CheckoutRow) => Promise<string | null>;
   },

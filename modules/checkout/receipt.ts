@@ -2,7 +2,7 @@ import { formatPrice } from "#modules/money";
 import { type LineItem, listingIdFromLineItemCode } from "#modules/pricing";
 
 /**
- * The receipt of one checkout (issue 22 §2.13, decision 070): what the buyer paid, per
+ * The receipt of one checkout (decision 070): what the buyer paid, per
  * garden's order, from the order's stored line items (there is no ledger yet). Labels are
  * catalogue ids with their values, so the page (`t`) and the PDF (`translate`) say the same.
  */

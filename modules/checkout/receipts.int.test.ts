@@ -8,7 +8,7 @@ import { createListing, createUser } from "../../tests/factories";
 import { billing, key, setup } from "../../tests/setup/mail-clock";
 import { testDb } from "../../tests/setup/services";
 
-// Issue 22 §2.13 (decision 070) on real PostgreSQL: every order gets its short number in the
+// Decision 070 on real PostgreSQL: every order gets its short number in the
 // database transaction that makes it; the buyer gets one payment mail per checkout however
 // often the payment is confirmed; the receipt is the buyer's alone.
 

@@ -12,7 +12,7 @@ import {
 } from "../../tests/setup/mail-clock";
 import { testDb } from "../../tests/setup/services";
 
-// Reminders and timed moves by mail (issue 17 §6, decision 056): reminders fire once at 3 and
+// Reminders and timed moves by mail (decision 056): reminders fire once at 3 and
 // 12 days and not once the state moved on; workers racing over due timers send each mail
 // once; the Gratis process mails its own steps.
 

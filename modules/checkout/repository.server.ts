@@ -76,7 +76,7 @@ export function createCheckoutRepository(db: Executor, now: () => Date) {
     },
 
     /**
-     * A retry's details on an order still waiting for payment (issue 22 §2.2): billing,
+     * A retry's details on an order still waiting for payment (decision 066): billing,
      * shipping address and message replaced as a whole, so a cleared message goes too. An
      * order paid or expired meanwhile keeps what it had: false.
      */

@@ -59,7 +59,7 @@ export const checkoutOrderSchema = z.object({
   deliveryMethod: z.enum(["pickup", "shipping"], "CheckoutPage.noDeliveryMethodError"),
   message: z.string().trim().max(5000, "CheckoutPage.messageTooLong").optional(),
   shippingAddress: shippingSchema.optional(),
-  /** A booking of the order's one listing (issue 16 §6): dates, or slot instants for hours. */
+  /** A booking of the order's one listing (decision 058): dates, or slot instants for hours. */
   booking: z
     .object({
       start: z.string().max(40),

@@ -1,4 +1,6 @@
 import { AppError } from "#modules/errors";
+import { enqueueOn } from "#modules/jobs/server";
+import type { Mailer } from "#modules/mail/server";
 import {
   HANDLED_STATUSES,
   type PaymentEvent,
@@ -9,19 +11,22 @@ import {
 import { CHARGE_MAX_CENTS } from "#modules/pricing";
 import { LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
 import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
-import type { UnitOfWork } from "../../db/unit-of-work";
+import type { Database } from "../../db/client";
+import { createUnitOfWork } from "../../db/unit-of-work";
 import { previewCheckout } from "./checkout-preview.server";
-import { createCheckoutRetry, type Repos } from "./checkout-retry.server";
+import { createCheckoutRetry } from "./checkout-retry.server";
 import type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
+import { createOrderMails } from "./order-mails.server";
+import type { PaidMailReader } from "./paid-mail-reader";
 import { createPaymentActions } from "./payment-actions.server";
 import { loadReceipt } from "./receipt.server";
-import type { CheckoutRow } from "./repository.server";
+import { type CheckoutRow, createCheckoutRepository } from "./repository.server";
 import type { CheckoutRequest } from "./schemas";
 
 export type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
 
 /**
- * Checkout (issue 16 §5; architecture: Carts across sellers). One payment for the whole
+ * Checkout (decision 041; architecture: Carts across sellers). One payment for the whole
  * cart, one transaction per seller, created with their stock reservations in one database
  * transaction. Confirming a payment is one idempotent function, `confirm`, that the return
  * page, the pay action and the webhook all call (decision 041).
@@ -31,14 +36,16 @@ export type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./check
 export const MINIMUM_CHARGE_CENTS = 50;
 
 export function createCheckoutService({
-  work,
+  db,
   engine,
   processor,
   cart,
   now: clock,
   onPaid = async () => {},
+  mails,
 }: {
-  work: UnitOfWork<Repos>;
+  /** Checkout builds its own repository; the engine writes the orders on its transaction. */
+  db: Database;
   engine: TransactionEngine;
   processor: PaymentProcessor;
   cart?: CartPort;
@@ -46,7 +53,12 @@ export function createCheckoutService({
   now: () => Date;
   /** An order just paid: its checkout message becomes the conversation's first (decision 067). */
   onPaid?: (order: TransactionRow) => Promise<void>;
+  /** What the order mails need besides checkout's own reads (order-mails.server.ts). */
+  mails: { reader: PaidMailReader; mailer: Mailer; appUrl: string };
 }) {
+  const work = createUnitOfWork(db, (executor) => ({
+    checkouts: createCheckoutRepository(executor, clock),
+  }));
   const repos = work.repos;
 
   async function ownCheckout(customerId: string, checkoutId: string): Promise<CheckoutRow> {
@@ -94,8 +106,8 @@ export function createCheckoutService({
           );
         }
       }
-      const { checkout, created } = await work.withTransaction(async (tx) => {
-        const result = await tx.checkouts.insertOnce({
+      const { checkout, created } = await work.withTransaction(async (own, tx) => {
+        const result = await own.checkouts.insertOnce({
           customerId: input.customerId,
           idempotencyKey: input.idempotencyKey,
           source: input.source,
@@ -113,7 +125,8 @@ export function createCheckoutService({
         }
         // Every seller's listings locked at once in ascending id order before any order takes
         // its own: two carts over the same gardens wait for each other instead of deadlocking.
-        await tx.transactions.lockListings(
+        await engine.lockListingsOn(
+          tx,
           [...new Set(sellerOrders.flatMap((o) => o.items.map((i) => i.listingId)))].sort(),
         );
         let amount = 0;
@@ -144,11 +157,11 @@ export function createCheckoutService({
         if (amount > CHARGE_MAX_CENTS) {
           throw new AppError("validation-invalid-params", 400, "CheckoutPage.amountTooHighError");
         }
-        await tx.checkouts.setAmount(result.checkout.id, amount);
+        await own.checkouts.setAmount(result.checkout.id, amount);
         return { checkout: { ...result.checkout, amount }, created: true };
       });
       const intent = await ensureIntent(checkout);
-      const transactions = await repos.transactions.byCheckout(checkout.id);
+      const transactions = await engine.byCheckout(checkout.id);
       return {
         checkout: intent ? { ...checkout, paymentIntentId: intent.id } : checkout,
         created,
@@ -158,7 +171,7 @@ export function createCheckoutService({
     },
 
     // Paying again after a failed payment (decision 066).
-    ...createCheckoutRetry(work),
+    ...createCheckoutRetry(work, engine),
 
     /**
      * Pays a checkout: a card is confirmed with the payment method the browser made from it
@@ -181,10 +194,10 @@ export function createCheckoutService({
         return {
           kind: "paid",
           checkoutId: checkout.id,
-          transactions: await repos.transactions.byCheckout(checkout.id),
+          transactions: await engine.byCheckout(checkout.id),
         };
       }
-      const orders = await repos.transactions.byCheckout(checkout.id);
+      const orders = await engine.byCheckout(checkout.id);
       if (!HANDLED_STATUSES.has(intent.status)) {
         // Too late to pay: the stock went back when the 15 minutes ran out.
         if (orders.some((t) => t.state !== "pending-payment")) {
@@ -268,7 +281,7 @@ export function createCheckoutService({
         return { status: "none", confirmed: 0, refunded: 0, refusedBanned: 0, transactions: [] };
       }
       const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
-      const before = await repos.transactions.byCheckout(checkoutId);
+      const before = await engine.byCheckout(checkoutId);
       if (intent?.status !== "succeeded") {
         return {
           status: intent?.status ?? "none",
@@ -311,7 +324,7 @@ export function createCheckoutService({
           await onPaid(moved);
           continue;
         }
-        const now = await repos.transactions.find(order.id);
+        const now = await engine.find(order.id);
         if (now?.state === "payment-expired") {
           await processor.refund({
             paymentIntentId: intent.id,
@@ -321,7 +334,7 @@ export function createCheckoutService({
           });
           // No state moves, so the engine writes no mail: this one is keyed like its mails
           // (a repeated webhook refunds nothing more and writes no second row).
-          await repos.transactions.enqueue({
+          await enqueueOn(db, {
             kind: "transaction-mail",
             idempotencyKey: mailKey(now.id, LATE_PAYMENT_REFUND, "customer"),
             payload: { transactionId: now.id, transition: LATE_PAYMENT_REFUND, to: "customer" },
@@ -339,7 +352,7 @@ export function createCheckoutService({
         confirmed,
         refunded,
         refusedBanned,
-        transactions: await repos.transactions.byCheckout(checkoutId),
+        transactions: await engine.byCheckout(checkoutId),
       };
     },
 
@@ -351,11 +364,11 @@ export function createCheckoutService({
     },
 
     // The engine's payment-side actions: cancelling an unpaid intent, refunding an order.
-    ...createPaymentActions(repos, processor),
+    ...createPaymentActions(repos, engine, processor),
 
     /** The intent of the order's checkout, created if missing (the request's outbox action). */
     async ensureIntentFor(transactionId: string): Promise<void> {
-      const order = await repos.transactions.find(transactionId);
+      const order = await engine.find(transactionId);
       if (!order?.checkoutId) return;
       const checkout = await repos.checkouts.find(order.checkoutId);
       if (checkout) await ensureIntent(checkout);
@@ -372,7 +385,7 @@ export function createCheckoutService({
       loadReceipt(
         {
           checkouts: repos.checkouts,
-          transactions: repos.transactions,
+          transactions: engine,
           ownCheckout,
           paymentMethodOf: async (checkout) =>
             checkout.paymentIntentId
@@ -383,10 +396,18 @@ export function createCheckoutService({
         customerId,
         checkoutId,
       ),
-    orders: (checkoutId: string) => repos.transactions.byCheckout(checkoutId),
+    orders: (checkoutId: string) => engine.byCheckout(checkoutId),
     intentOf: async (checkout: CheckoutRow) =>
       checkout.paymentIntentId ? processor.retrievePaymentIntent(checkout.paymentIntentId) : null,
     processorMode: processor.mode,
+
+    /** The outbox's transaction mails (decisions 042, 056, 070). */
+    mails: createOrderMails({
+      checkouts: repos.checkouts,
+      find: engine.find,
+      ordersOf: engine.byCheckout,
+      ...mails,
+    }),
   };
   return service;
 }

@@ -16,7 +16,7 @@ import {
 } from "../../tests/setup/mail-clock";
 import { testDb } from "../../tests/setup/services";
 
-// The e-mails after checkout (issue 17 §6, decision 056) on real PostgreSQL with a clock the
+// The e-mails after checkout (decision 056) on real PostgreSQL with a clock the
 // test moves: one mail per transition and recipient, in the recipient's language, with their
 // side's link, however often the outbox runs; a dispute left alone for 60 days refunds the
 // buyer and pays the grower nothing; a late payment's refund is told once.

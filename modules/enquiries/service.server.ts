@@ -1,13 +1,13 @@
 import { AppError } from "#modules/errors";
-import type { MessageRepository } from "#modules/messages/server";
-import type { RateLimiter } from "#modules/rate-limit/server";
-import type { EngineRepos, TransactionEngine } from "#modules/transactions/server";
-import type { UnitOfWork } from "../../db/unit-of-work";
+import type { MessageService } from "#modules/messages/server";
+import type { TransactionEngine } from "#modules/transactions/server";
+import type { Database } from "../../db/client";
+import type { Executor } from "../../db/unit-of-work";
 import { ENQUIRIES_PER_HOUR, enquirySchema } from "./schemas";
 
-type Repos = EngineRepos & {
-  messages: MessageRepository;
-  limits: RateLimiter;
+/** Counts a hit on `key` within the window, on the given executor; answers the count so far. */
+export type HitCounterOn = (tx: Executor) => {
+  hit(key: string, windowMs: number, at: Date): Promise<number>;
 };
 
 const HOUR_MS = 60 * 60_000;
@@ -16,15 +16,21 @@ const HOUR_MS = 60 * 60_000;
  * "Contact the seller" (spec §2, §4): an enquiry transaction and its first message, written in
  * one database transaction, so there is never an enquiry without the question it asks nor a
  * message without its conversation. The order page carries the conversation on from there.
+ * The enquiry service opens that transaction and hands it to the rate limit, the engine and
+ * messages, each of which writes on it with its own repositories (decision 077).
  */
 export function createEnquiryService({
-  work,
+  db,
   engine,
+  messages,
+  limitsOn,
   now,
   perHour = ENQUIRIES_PER_HOUR,
 }: {
-  work: UnitOfWork<Repos>;
+  db: Database;
   engine: Pick<TransactionEngine, "enquireOn">;
+  messages: Pick<MessageService, "postEnquiryOn">;
+  limitsOn: HitCounterOn;
   now: () => Date;
   perHour?: number;
 }) {
@@ -38,26 +44,25 @@ export function createEnquiryService({
       const parsed = messageRequired
         ? enquirySchema.parse(input)
         : enquirySchema.partial({ message: true }).parse(input);
-      return work.withTransaction(async (repos) => {
+      return db.transaction(async (tx) => {
         // Counted in this transaction: a refused enquiry rolls its count back with it.
-        const count = await repos.limits.hit(`enquiry:${customerId}`, HOUR_MS, now());
+        const count = await limitsOn(tx).hit(`enquiry:${customerId}`, HOUR_MS, now());
         if (count > perHour) {
           throw new AppError("too-many-requests", 429, "EnquiryForm.tooManyEnquiries");
         }
-        const tx = await engine.enquireOn(repos, {
+        const enquiry = await engine.enquireOn(tx, {
           customerId,
           listingId: parsed.listingId,
         });
         if (parsed.message) {
-          const message = await repos.messages.insert({
-            transactionId: tx.id,
-            senderId: customerId,
+          await messages.postEnquiryOn(tx, {
+            transactionId: enquiry.id,
+            customerId,
+            providerId: enquiry.providerId,
             content: parsed.message,
           });
-          // Unread for the grower; the enquiry's own mail tells them (decision 067).
-          await repos.messages.noteUnread(tx.id, tx.providerId, message.createdAt, true);
         }
-        return tx;
+        return enquiry;
       });
     },
   };

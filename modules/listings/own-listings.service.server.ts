@@ -218,7 +218,7 @@ export function createOwnListingService({ work, config }: Deps) {
     },
 
     /**
-     * The wizard's last step (issue 15 §4): the photos are saved first and kept even when
+     * The wizard's last step (decision 030): the photos are saved first and kept even when
      * publishing is then refused (spec: nothing saved is lost); then the draft goes live. A
      * draft published meanwhile (another tab, a double click) comes back as it is.
      */

@@ -68,7 +68,7 @@ export const listingDetailsSchema = z.object({
 });
 export type ListingDetailsInput = z.infer<typeof listingDetailsSchema>;
 
-// What exactly is wrong with a typed price, so the grower knows what to change (issue 14).
+// What exactly is wrong with a typed price, so the grower knows what to change (decision 030).
 const PRICE_PROBLEMS: Record<InvalidMoneyReason, string> = {
   notANumber: "EditListingPricingForm.priceNotANumber",
   notPositive: "EditListingPricingForm.priceNegative",

@@ -14,7 +14,7 @@ export const sendMessageSchema = z.object({
     .trim()
     .min(1, "TransactionPage.messageRequired")
     .max(MESSAGE_MAX_LENGTH, `Validators.maxLength?maxLength=${MESSAGE_MAX_LENGTH}`)
-    // The API refuses it at the door; a page form reaches here (issue 22 §1.6).
+    // The API refuses it at the door; a page form reaches here (decision 064).
     .refine((text) => findNulCharacter(text) === null, NUL_CHARACTER_MESSAGE),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;

@@ -1,5 +1,5 @@
-// The messages module's server surface.
-export { createMessageRepository, type MessageRepository } from "./repository.server";
+// The messages module's server surface. Its repository stays inside: an enquiry writes its
+// first message through `postEnquiryOn(tx, …)` on the enquiry's transaction (decision 077).
 export {
   createMessageService,
   MESSAGE_MAIL_KIND,

@@ -1,9 +1,10 @@
 import { AppError } from "#modules/errors";
 import { sanitizeUserText } from "#modules/text";
 import { avatarInitials } from "#modules/users";
-import type { UnitOfWork } from "../../db/unit-of-work";
+import type { Database } from "../../db/client";
+import { createUnitOfWork, type Executor } from "../../db/unit-of-work";
 import { shouldMailRecipient } from "./mail-throttle";
-import type { MessageRepository } from "./repository.server";
+import { createMessageRepository, type MessageRepository } from "./repository.server";
 import { MESSAGES_PER_PAGE, sendMessageSchema } from "./schemas";
 
 /** The outbox row kind that mails a conversation's new message (decision 067). */
@@ -42,15 +43,20 @@ const notFound = () => new AppError("not-found", 404, "Errors.notFound");
  * two sides send; an operator may read along. A stranger's id is a 404, as if it did not exist.
  */
 export function createMessageService({
-  work,
+  db,
   sides,
   now,
 }: {
-  work: UnitOfWork<Repos>;
+  /** Messages builds its own repository, on the pool and on a use-case's transaction. */
+  db: Database;
   /** The services' clock (decision 032): when a conversation was read. */
   now: () => Date;
   sides: (transactionId: string) => Promise<TransactionSides | null>;
 }) {
+  const reposOn = (executor: Executor): Repos => ({
+    messages: createMessageRepository(executor, now),
+  });
+  const work = createUnitOfWork(db, reposOn);
   const messages = work.repos.messages;
 
   /**
@@ -140,6 +146,29 @@ export function createMessageService({
       });
     },
 
+    /**
+     * An enquiry's question as its conversation's first message, on the enquiry's database
+     * transaction (decision 077): unread for the grower, not mailed — the enquiry's own mail
+     * tells them (decision 067).
+     */
+    async postEnquiryOn(
+      tx: Executor,
+      input: { transactionId: string; customerId: string; providerId: string; content: string },
+    ) {
+      const repos = reposOn(tx);
+      const message = await repos.messages.insert({
+        transactionId: input.transactionId,
+        senderId: input.customerId,
+        content: input.content,
+      });
+      await repos.messages.noteUnread(
+        input.transactionId,
+        input.providerId,
+        message.createdAt,
+        true,
+      );
+    },
+
     /** Opening the conversation's page reads it (a party only; an operator reads nothing). */
     async markRead(viewer: Viewer, transactionId: string) {
       const tx = await sides(transactionId);
@@ -155,6 +184,8 @@ export function createMessageService({
     unreadAmong: (userId: string, ids: readonly string[]) => messages.unreadAmong(userId, ids),
     unreadConversations: (userId: string, limit: number) =>
       messages.unreadConversations(userId, limit),
+    /** Who wrote each conversation's newest message (the inbox's "you wrote last"). */
+    lastSenders: (ids: readonly string[]) => messages.lastSenders(ids),
 
     /** One page of 100, newest page first; the messages in it oldest first, as they are read. */
     async query(viewer: Viewer, transactionId: string, page = 1, perPage = MESSAGES_PER_PAGE) {

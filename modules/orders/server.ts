@@ -1,13 +1,12 @@
 // The orders module's server entry point: reading orders for their parties — the inbox, the
 // order and sale pages, the JSON API's order views and the paid-order mails (decision 073).
 // Code outside the module imports only this and index.ts (decision 036).
-export { createInboxRepository } from "./inbox.repository.server";
 export {
-  createInboxService,
   INBOX_PER_PAGE,
   type InboxService,
   NOTIFICATION_LIMIT,
   pageTransitionSchema,
 } from "./inbox.service.server";
-export { createOrderReader, type OrderReader, type OrderView } from "./order-reader.server";
+export type { OrderReader, OrderView } from "./order-reader.server";
+export { createOrderServices } from "./order-services.server";
 export { bookingView, isBooking } from "./transaction-page-view";

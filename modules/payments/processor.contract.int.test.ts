@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createUnitOfWork } from "../../db/unit-of-work";
 import { testDb } from "../../tests/setup/services";
-import { createPaymentRepository } from "./repository.server";
 import { createTestMode } from "./test-mode.server";
 import type { PaymentIntent, PaymentProcessor } from "./types";
 
@@ -26,9 +24,7 @@ const CONTENDERS: Contender[] = [
     name: "test mode",
     make() {
       const { processor, testPayments } = createTestMode({
-        work: createUnitOfWork(testDb(), (executor) => ({
-          payments: createPaymentRepository(executor, () => new Date()),
-        })),
+        db: testDb(),
         now: () => new Date(),
       });
       return {

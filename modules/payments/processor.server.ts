@@ -1,5 +1,4 @@
-import type { UnitOfWork } from "../../db/unit-of-work";
-import type { PaymentRepository } from "./repository.server";
+import type { Database } from "../../db/client";
 import { createTestMode, type TestPayments } from "./test-mode.server";
 import type { PaymentProcessor } from "./types";
 
@@ -22,7 +21,7 @@ export class PaymentConfigError extends Error {}
  */
 export function createPaymentProcessor(
   config: PaymentConfig,
-  deps: { work: UnitOfWork<{ payments: PaymentRepository }>; now: () => Date },
+  deps: { db: Database; now: () => Date },
 ): { processor: PaymentProcessor; testPayments: TestPayments | null } {
   const secret = config.STRIPE_SECRET_KEY?.trim();
   const publishable = config.STRIPE_PUBLISHABLE_KEY?.trim();

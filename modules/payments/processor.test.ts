@@ -3,7 +3,7 @@ import { createPaymentProcessor, PaymentConfigError } from "./processor.server";
 
 // createPaymentProcessor chooses at start and refuses half a Stripe configuration (decision 071).
 const DEFAULT_SECRET = "whsec_buurtoogst_test_mode";
-const deps = { work: {} as never, now: () => new Date(0) };
+const deps = { db: {} as never, now: () => new Date(0) };
 const config = (overrides: Record<string, string | undefined>) => ({
   STRIPE_WEBHOOK_SECRET: DEFAULT_SECRET,
   defaultWebhookSecret: DEFAULT_SECRET,

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { outbox, paymentIntents, paymentRefunds, webhookEvents } from "../../db/schema";
+import { enqueueOn } from "#modules/jobs/server";
+import { paymentIntents, paymentRefunds, webhookEvents } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
@@ -82,16 +83,13 @@ export function createPaymentRepository(db: Executor, now: () => Date) {
 
     /** An event for the webhook, delivered by the outbox runner (at least once). */
     async enqueueEvent(event: { id: string; type: string }, payload: Record<string, unknown>) {
-      await db
-        .insert(outbox)
-        .values({
-          kind: "webhook-delivery",
-          idempotencyKey: `webhook:${event.id}`,
-          payload,
-          availableAt: now(),
-          createdAt: now(),
-        })
-        .onConflictDoNothing({ target: outbox.idempotencyKey });
+      // Through the jobs module, on this executor: the event commits with the intent's change.
+      await enqueueOn(db, {
+        kind: "webhook-delivery",
+        idempotencyKey: `webhook:${event.id}`,
+        payload,
+        availableAt: now(),
+      });
     },
 
     // The webhook endpoint's event log.

@@ -6,7 +6,6 @@ export {
   type PaymentConfig,
   PaymentConfigError,
 } from "./processor.server";
-export { createPaymentRepository } from "./repository.server";
 export { cardPath, createTestMode, type TestPayments } from "./test-mode.server";
 export { signPayload } from "./webhook-signature";
 export { createWebhookReceiver } from "./webhooks.server";

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "#modules/errors";
-import type { UnitOfWork } from "../../db/unit-of-work";
-import type { PaymentIntentRow, PaymentRepository } from "./repository.server";
+import type { Database } from "../../db/client";
+import { createUnitOfWork } from "../../db/unit-of-work";
+import {
+  createPaymentRepository,
+  type PaymentIntentRow,
+  type PaymentRepository,
+} from "./repository.server";
 import {
   CARD_ERROR_MESSAGES,
   type CardDetails,
@@ -117,10 +122,16 @@ const CONFIRMABLE: ReadonlySet<string> = new Set([
 // Errors a bank reports (an event follows); the others are the card form's own checks.
 const BANK_DECLINES = new Set(["card_declined", "expired_card", "incorrect_cvc"]);
 
-export function createTestMode({ work, now }: { work: UnitOfWork<Repos>; now: () => Date }): {
+export function createTestMode({ db, now }: { db: Database; now: () => Date }): {
   processor: PaymentProcessor;
   testPayments: TestPayments;
 } {
+  const work = createUnitOfWork(
+    db,
+    (executor): Repos => ({
+      payments: createPaymentRepository(executor, now),
+    }),
+  );
   async function emit(repos: Repos, type: string, intent: PaymentIntent) {
     const event = {
       id: `evt_${token(18)}`,
@@ -339,7 +350,7 @@ export function createTestMode({ work, now }: { work: UnitOfWork<Repos>; now: ()
                   status: "requires_payment_method",
                   lastPaymentError: failure(
                     outcome === "fail" ? "payment_method_provider_decline" : "payment_canceled",
-                    // The failure names the method the buyer used (issue 22 §2.7).
+                    // The failure names the method the buyer used (decision 066).
                     outcome === "cancel"
                       ? "CheckoutPage.idealPaymentCanceled"
                       : row.paymentMethodType === "bancontact"

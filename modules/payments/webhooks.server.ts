@@ -1,5 +1,6 @@
 import { AppError } from "#modules/errors";
-import type { PaymentRepository } from "./repository.server";
+import type { Database } from "../../db/client";
+import { createPaymentRepository } from "./repository.server";
 import { normalizeEvent, type PaymentEvent, type RawWebhookEvent } from "./webhook-events";
 import { signPayload, verifySignature } from "./webhook-signature";
 
@@ -25,16 +26,18 @@ function isWellFormed(event: unknown): event is WebhookEvent {
  * object's current state itself (events arrive out of order): the event is only news.
  */
 export function createWebhookReceiver({
-  payments,
+  db,
   secret,
   now,
   onEvent,
 }: {
-  payments: PaymentRepository;
+  /** The webhook's event log is this module's own table; it builds its repository on `db`. */
+  db: Database;
   secret: string;
   now: () => Date;
   onEvent: (event: PaymentEvent) => Promise<void>;
 }) {
+  const payments = createPaymentRepository(db, now);
   return {
     async receive(rawBody: string, signatureHeader: string | undefined) {
       const check = verifySignature(rawBody, signatureHeader, secret, now());

@@ -164,3 +164,13 @@ export function createReviewRepository(db: Executor) {
   };
 }
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;
+
+/**
+ * What the transaction engine writes of reviews inside a transition's database transaction
+ * (decisions 054, 077): built on the engine's executor, so a review and the state that says it
+ * was given commit together. The rest of the repository stays in this module.
+ */
+export function reviewWritesOn(tx: Executor) {
+  const { insertPending, publishOfTransaction, typesOfTransaction } = createReviewRepository(tx);
+  return { insertPending, publishOfTransaction, typesOfTransaction };
+}

@@ -2,14 +2,45 @@ import type { BookingInput } from "#modules/bookings";
 import { AppError } from "#modules/errors";
 import type { CommissionConfig, DeliveryMethod } from "#modules/pricing";
 import type { ActorRole, TimerDurations } from "./process";
-import type { TransactionRepository } from "./repository.server";
+import type { TransactionInsert, TransactionRepository, TransactionRow } from "./repository.server";
 import type { ReviewStore } from "./review-actions.server";
 
 /** The engine's inputs and settings (engine.server.ts), for the files its steps live in. */
 
 export type Actor = { role: ActorRole; userId: string | null };
 
+/**
+ * The engine's repositories on one executor: its own and the reviews it writes. The engine
+ * builds them from the database transaction it is handed; they never leave the module
+ * (decision 077).
+ */
 export type EngineRepos = { transactions: TransactionRepository; reviews: ReviewStore };
+
+/** The order fields a request after an enquiry writes together with the move. */
+export type OrderFields = Pick<
+  TransactionInsert,
+  | "listingIds"
+  | "quantities"
+  | "deliveryMethod"
+  | "lineItems"
+  | "payinTotal"
+  | "payoutTotal"
+  | "checkoutId"
+>;
+
+/** The checks and writes of one transition on a row the caller has locked (engine.server.ts). */
+export type ApplyLocked = (
+  repos: EngineRepos,
+  row: TransactionRow,
+  name: string,
+  actor: Actor,
+  options?: {
+    params?: TransitionParams;
+    trusted?: boolean;
+    /** The order's fields, newly priced, written with the move (a request after an enquiry). */
+    order?: OrderFields;
+  },
+) => Promise<TransactionRow>;
 
 export type EngineConfig = {
   durations?: Partial<TimerDurations>;
@@ -18,7 +49,9 @@ export type EngineConfig = {
   bookingDayUnit?: "day" | "night";
 };
 
-export type { TransitionParams } from "./transition-params";
+import type { TransitionParams } from "./transition-params";
+
+export type { TransitionParams };
 
 export type InitiateInput = {
   customerId: string;

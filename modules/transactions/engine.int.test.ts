@@ -2,9 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#modules/errors";
 import { outboxOn, runDueTimers } from "#modules/jobs/server";
-import { createReviewRepository } from "#modules/reviews/server";
 import { listings, stockAdjustments } from "../../db/schema";
-import { createUnitOfWork } from "../../db/unit-of-work";
 import { createListing, createUser } from "../../tests/factories";
 import { fakeClock as movableClock } from "../../tests/setup/clock";
 import { testDb } from "../../tests/setup/services";
@@ -18,13 +16,9 @@ import { createTransactionRepository } from "./repository.server";
 const fakeClock = (start: Date = new Date("2026-05-04T10:00:00Z")) => movableClock(start);
 
 function engineWith(clock: { now: () => Date }, config: EngineConfig = {}) {
-  const work = createUnitOfWork(testDb(), (executor) => ({
-    transactions: createTransactionRepository(executor, clock.now),
-    reviews: createReviewRepository(executor),
-  }));
   return {
-    engine: createTransactionEngine({ work, now: clock.now, config }),
-    repo: work.repos.transactions,
+    engine: createTransactionEngine({ db: testDb(), now: clock.now, config }),
+    repo: createTransactionRepository(testDb(), clock.now),
   };
 }
 

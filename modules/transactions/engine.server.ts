@@ -1,34 +1,26 @@
-import { isCovered } from "#modules/bookings";
 import { AppError } from "#modules/errors";
-import type { PassScope } from "#modules/jobs/server";
 import { DEFAULT_COMMISSION } from "#modules/pricing";
-import type { UnitOfWork } from "../../db/unit-of-work";
+import { reviewWritesOn } from "#modules/reviews/server";
+import type { Database } from "../../db/client";
+import { createUnitOfWork, type Executor } from "../../db/unit-of-work";
 import { type ActionContext, type ActionEntry, PROCESS_ACTION_REGISTRY } from "./actions.server";
 import { type BookingLineItemsRequest, quoteBooking } from "./booking-quote.server";
-import { bookingTimeNotAvailable, freeSlotsFor } from "./booking-reservations.server";
 import { checkTransitionOn, createTransitionQuestions } from "./engine-check.server";
-import { armTimersOn, enqueueMails, fireReminder } from "./engine-effects.server";
-import type {
-  Actor,
-  EngineConfig,
-  EngineRepos,
-  InitiateInput,
-  TransitionParams,
-} from "./engine-types";
+import { armTimersOn, enqueueMails } from "./engine-effects.server";
+import { createInitiation } from "./engine-initiate.server";
+import { createTimerFiring } from "./engine-timers.server";
+import type { Actor, ApplyLocked, EngineConfig, EngineRepos, InitiateInput } from "./engine-types";
 import { invalidTransition } from "./engine-types";
-import { createEnquirySteps, type OrderFields } from "./enquiry.server";
-import { lockAndPriceOrder, priceOrder } from "./order-pricing.server";
-import { isTimerCurrent, type TransactionProcess } from "./process";
-import { DEFAULT_REQUEST, isProcessAlias, processes } from "./processes";
-import type { TransactionRow } from "./repository.server";
+import { createEnquirySteps } from "./enquiry.server";
+import type { TransactionProcess } from "./process";
+import { isProcessAlias, processes } from "./processes";
+import { createTransactionRepository, type TransactionRow } from "./repository.server";
 import { parseTransitionParams } from "./transition-params";
-import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
 
 export type { EngineCheck } from "./engine-check.server";
 export {
   type Actor,
   type EngineConfig,
-  type EngineRepos,
   type InitiateInput,
   invalidTransition,
   type TransitionParams,
@@ -41,14 +33,18 @@ export { InsufficientStockError } from "./stock-reservations.server";
  * transition from this state, run the actions (stock here, payment calls and mail through the
  * outbox), append the history, move the state, cancel the old state's timers and arm the new
  * one's. A racing duplicate waits for the lock, then finds the state moved on: 409.
+ *
+ * A use-case of another module that writes in the same database transaction (a cart's
+ * checkout, an enquiry with its first message) hands the engine its executor through the
+ * `…On(tx, …)` functions; the engine builds its own repositories on it (decision 077).
  */
 
 export function createTransactionEngine({
-  work,
+  db,
   now,
   config = {},
 }: {
-  work: UnitOfWork<EngineRepos>;
+  db: Database;
   now: () => Date;
   config?: EngineConfig;
 }) {
@@ -56,6 +52,12 @@ export function createTransactionEngine({
   const byAlias = processes(config.durations);
   const commission = config.commission ?? DEFAULT_COMMISSION;
   const pricing = { commission, now, bookingDayUnit: config.bookingDayUnit ?? "day" } as const;
+  const reposOn = (executor: Executor): EngineRepos => ({
+    transactions: createTransactionRepository(executor, now),
+    reviews: reviewWritesOn(executor),
+  });
+  const work = createUnitOfWork(db, reposOn);
+  const reads = work.repos.transactions;
 
   function processOf(row: TransactionRow): TransactionProcess {
     if (!isProcessAlias(row.processAlias)) throw new Error(`Unknown process ${row.processAlias}`);
@@ -63,22 +65,13 @@ export function createTransactionEngine({
   }
 
   /** The checks and writes of one transition, on a row the caller has locked. */
-  async function applyLocked(
-    repos: EngineRepos,
-    row: TransactionRow,
-    name: string,
-    actor: Actor,
-    {
-      params = {},
-      trusted = false,
-      order,
-    }: {
-      params?: TransitionParams;
-      trusted?: boolean;
-      /** The order's fields, newly priced, written with the move (a request after an enquiry). */
-      order?: OrderFields;
-    } = {},
-  ): Promise<TransactionRow> {
+  const applyLocked: ApplyLocked = async (
+    repos,
+    row,
+    name,
+    actor,
+    { params = {}, trusted = false, order } = {},
+  ) => {
     const process = processOf(row);
     const checked = await checkTransitionOn(repos, process, row, name, actor, { trusted });
     if (!checked.ok) throw checked.error;
@@ -128,7 +121,7 @@ export function createTransactionEngine({
       ...(lineItems ? { lineItems } : {}),
       version: row.version + 1,
     };
-  }
+  };
 
   async function lockOrFail(repos: EngineRepos, id: string): Promise<TransactionRow> {
     const row = await repos.transactions.lock(id);
@@ -136,92 +129,7 @@ export function createTransactionEngine({
     return row;
   }
 
-  async function initiateOn(repos: EngineRepos, input: InitiateInput): Promise<TransactionRow> {
-    if (input.items.length === 0) {
-      throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
-    }
-    const ids = input.items.map((i) => i.listingId);
-    if (new Set(ids).size !== ids.length) {
-      throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
-    }
-    const { alias, providerId, breakdown, booking } = await lockAndPriceOrder(
-      repos,
-      input,
-      pricing,
-    );
-    // Every refusal before the first write (issue 22 §1.3).
-    if (input.processAlias !== undefined && input.processAlias !== alias) {
-      throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
-    }
-    await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
-    const row = await repos.transactions.insert({
-      processAlias: alias,
-      state: byAlias[alias].initialState,
-      customerId: input.customerId,
-      providerId,
-      listingId: ids[0]!,
-      listingIds: ids,
-      // A booking takes seats, not stock.
-      quantities: booking
-        ? {}
-        : Object.fromEntries(input.items.map((i) => [i.listingId, i.quantity])),
-      deliveryMethod: input.deliveryMethod,
-      lineItems: breakdown.lineItems,
-      // What the server computed (titles, units) wins over anything passed along with it.
-      protectedData: { ...input.protectedData, ...breakdown.protectedData },
-      payinTotal: breakdown.payinTotal,
-      payoutTotal: breakdown.payoutTotal,
-      checkoutId: input.checkoutId ?? null,
-    });
-    // Pending until the request's reserve-booking has counted the seats under the listing lock.
-    if (booking)
-      await repos.transactions.insertBooking({
-        transactionId: row.id,
-        listingId: ids[0]!,
-        ...booking,
-      });
-    return applyLocked(
-      repos,
-      row,
-      input.transition ?? DEFAULT_REQUEST[alias],
-      { role: "customer", userId: input.customerId },
-      { trusted: true },
-    );
-  }
-
-  /**
-   * Fires one claimed timer: under the timer's and the transaction's row locks, runs its
-   * transition as `system` (or writes its reminder mail) only if the transaction is still in
-   * the state that armed it, and closes the timer in the same database transaction.
-   * "fired", "stale" (moved on, closed as cancelled) or "gone" (already fired or cancelled).
-   */
-  async function fireTimer(timerId: string): Promise<"fired" | "stale" | "gone"> {
-    return work.withTransaction(async (repos) => {
-      const timer = await repos.transactions.lockOpenTimer(timerId);
-      if (!timer) return "gone";
-      const row = await lockOrFail(repos, timer.transactionId);
-      const at = now();
-      const reminded = await fireReminder(repos, processOf(row), row, timer, at);
-      if (reminded) return reminded;
-      if (
-        row.state !== timer.armedInState ||
-        !isTimerCurrent(processOf(row), timer.transition, row.state)
-      ) {
-        await repos.transactions.closeTimer(timer.id, "canceled", at);
-        return "stale";
-      }
-      await applyLocked(
-        repos,
-        row,
-        timer.transition,
-        { role: "system", userId: null },
-        { trusted: true },
-      );
-      await repos.transactions.closeTimer(timer.id, "fired", at);
-      return "fired";
-    });
-  }
-
+  const initiation = createInitiation({ byAlias, pricing, applyLocked });
   const enquiries = createEnquirySteps({ byAlias, pricing, applyLocked, lockOrFail });
 
   return {
@@ -236,13 +144,16 @@ export function createTransactionEngine({
     async enquire(input: { customerId: string; listingId: string }): Promise<TransactionRow> {
       return work.withTransaction((repos) => enquiries.enquireOn(repos, input));
     },
-    enquireOn: enquiries.enquireOn,
+    enquireOn: (tx: Executor, input: { customerId: string; listingId: string }) =>
+      enquiries.enquireOn(reposOn(tx), input),
 
     /**
      * Turns the customer's enquiry into the order `input` describes, priced and checked as
-     * `initiateOn` does, and runs its request-after-enquiry transition (decision 055).
+     * `initiateOn` does, and runs its request-after-enquiry transition (decision 055), on the
+     * caller's database transaction.
      */
-    requestAfterEnquiryOn: enquiries.requestAfterEnquiryOn,
+    requestAfterEnquiryOn: (tx: Executor, enquiryId: string, input: InitiateInput) =>
+      enquiries.requestAfterEnquiryOn(reposOn(tx), enquiryId, input),
 
     /**
      * Creates one seller's order with server-computed line items and runs its request
@@ -250,39 +161,29 @@ export function createTransactionEngine({
      * leaves nothing behind.
      */
     async initiate(input: InitiateInput): Promise<TransactionRow> {
-      return work.withTransaction((repos) => initiateOn(repos, input));
+      return work.withTransaction((repos) => initiation.initiate(repos, input));
     },
 
     /**
-     * `initiate` on repositories the caller's database transaction holds: a cart checkout
-     * creates every seller's order this way in one database transaction, all or nothing.
+     * `initiate` on the caller's database transaction: a cart checkout creates every seller's
+     * order this way in one database transaction, all or nothing.
      */
-    initiateOn,
+    initiateOn: (tx: Executor, input: InitiateInput) => initiation.initiate(reposOn(tx), input),
+
+    /**
+     * Locks listings in the given order on the caller's database transaction: a checkout over
+     * several sellers takes every lock at once, in ascending id order, before any order takes
+     * its own, so two carts over the same gardens wait for each other instead of deadlocking.
+     */
+    lockListingsOn: async (tx: Executor, listingIds: string[]): Promise<void> => {
+      await reposOn(tx).transactions.lockListings(listingIds);
+    },
 
     /**
      * Checks and prices an initiation without writing anything (spec §7 initiateSpeculative):
      * the same refusals as `initiate`, and the line items it would set.
      */
-    async speculate(input: InitiateInput) {
-      const repos = work.repos;
-      const found = new Map(
-        (await repos.transactions.listingsByIds(input.items.map((i) => i.listingId))).map(
-          (l) => [l.id, l] as const,
-        ),
-      );
-      const priced = await priceOrder(repos, input, found, pricing);
-      if (input.processAlias !== undefined && input.processAlias !== priced.alias) {
-        throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
-      }
-      const listing = found.get(input.items[0]?.listingId ?? "");
-      if (priced.booking && listing) {
-        const free = await freeSlotsFor(repos, listing, priced.booking, null);
-        if (!isCovered(free, priced.booking.start, priced.booking.end, priced.booking.seats)) {
-          throw bookingTimeNotAvailable();
-        }
-      }
-      return priced;
-    },
+    speculate: (input: InitiateInput) => initiation.speculate(work.repos, input),
 
     /**
      * Runs `transition` on a transaction. `params` are the party's, as the API's
@@ -311,33 +212,8 @@ export function createTransactionEngine({
     /** check, speculateTransition, transitionsFor: may this actor do this now (decision 074). */
     ...createTransitionQuestions(work.repos, processOf),
 
-    fireTimer,
-
-    /**
-     * Fires this transaction's delayed transitions that are due now, as the timer worker's next
-     * pass would, and answers when the next one falls due. The order and sale pages ask first,
-     * so a page never offers what a due timer has already changed (an order received a moment
-     * ago is completed and open for reviews, issue 22 §2.8). A worker firing the same timer at
-     * the same time is harmless: `fireTimer` locks it, and the second finds it gone.
-     */
-    async fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null }> {
-      const open = async () =>
-        (await work.repos.transactions.timers(transactionId)).filter(
-          (t) => !t.firedAt && !t.canceledAt && !t.transition.startsWith("reminder/"),
-        );
-      const at = now();
-      for (const timer of await open()) {
-        // A timer that fails here fails for the worker too, which logs it and tries again:
-        // the page still shows.
-        if (timer.dueAt <= at) await fireTimer(timer.id).catch(() => "failed");
-      }
-      const next = (await open()).map((t) => t.dueAt).sort((a, b) => a.getTime() - b.getTime());
-      return { nextDueAt: next[0] ?? null };
-    },
-
-    /** Leases due timers for one worker pass (modules/jobs: timer-worker.server.ts). */
-    claimDueTimers: (limit: number, leaseMs: number, scope?: PassScope) =>
-      work.repos.transactions.claimDueTimers(now(), limit, leaseMs, scope),
+    // fireTimer, fireDueTimersOf, claimDueTimers (engine-timers.server.ts).
+    ...createTimerFiring({ work, now, processOf, applyLocked, lockOrFail }),
 
     /**
      * Runs `transition` only if the transaction is, under its row lock, in `fromState`;
@@ -362,11 +238,16 @@ export function createTransactionEngine({
     quoteBooking: (request: BookingLineItemsRequest) => quoteBooking(work.repos, pricing, request),
 
     /** The booking a transaction holds, if it is one. */
-    booking: (transactionId: string) => work.repos.transactions.booking(transactionId),
+    booking: (transactionId: string) => reads.booking(transactionId),
 
-    find: (id: string) => work.repos.transactions.find(id),
-    byCheckout: (checkoutId: string) => work.repos.transactions.byCheckout(checkoutId),
-    history: (id: string) => work.repos.transactions.history(id),
+    find: (id: string) => reads.find(id),
+    byCheckout: (checkoutId: string) => reads.byCheckout(checkoutId),
+    /** A checkout's orders, read on the caller's database transaction. */
+    byCheckoutOn: (tx: Executor, checkoutId: string) =>
+      reposOn(tx).transactions.byCheckout(checkoutId),
+    history: (id: string) => reads.history(id),
+    /** When the transaction first entered `state` (a receipt's payment time), or null. */
+    firstEnteredAt: (id: string, state: string) => reads.firstEnteredAt(id, state),
   };
 }
 

@@ -1,10 +1,10 @@
 import { AppError } from "#modules/errors";
-import type { Actor, EngineRepos, InitiateInput, TransitionParams } from "./engine-types";
+import type { ApplyLocked, EngineRepos, InitiateInput, OrderFields } from "./engine-types";
 import { FREE_PROCESS_ALIAS } from "./free-process";
 import { lockAndPriceOrder, type PricingOptions } from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { type ProcessAlias, processAliasForPrices } from "./processes";
-import type { TransactionInsert, TransactionRow } from "./repository.server";
+import type { TransactionRow } from "./repository.server";
 import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
 
 /**
@@ -13,26 +13,6 @@ import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
  * with no order in it yet: no quantities, no line items, no money. When the buyer orders from
  * it, that same transaction gets the order's fields and moves to pending payment (decision 055).
  */
-
-/** The order fields a request after an enquiry writes together with the move. */
-export type OrderFields = Pick<
-  TransactionInsert,
-  | "listingIds"
-  | "quantities"
-  | "deliveryMethod"
-  | "lineItems"
-  | "payinTotal"
-  | "payoutTotal"
-  | "checkoutId"
->;
-
-type ApplyLocked = (
-  repos: EngineRepos,
-  row: TransactionRow,
-  name: string,
-  actor: Actor,
-  options?: { params?: TransitionParams; trusted?: boolean; order?: OrderFields },
-) => Promise<TransactionRow>;
 
 const invalidTransition = () =>
   new AppError("transaction-invalid-transition", 409, "TransactionPage.invalidTransition");

@@ -1,5 +1,6 @@
 // The transactions module's server entry point: factories, services and their types.
-// Code outside the module imports only this and index.ts (decision 036).
+// Code outside the module imports only this and index.ts (decision 036). Its repository stays
+// inside: another module's use-case hands the engine its database transaction (decision 077).
 
 export { OUTBOX_ACTIONS, type OutboxAction } from "./actions.server";
 export {
@@ -9,12 +10,7 @@ export {
 export {
   createTransactionEngine,
   type EngineConfig,
-  type EngineRepos,
   type InitiateInput,
   type TransactionEngine,
 } from "./engine.server";
-export {
-  createTransactionRepository,
-  type TransactionRepository,
-  type TransactionRow,
-} from "./repository.server";
+export type { TransactionRow } from "./repository.server";

@@ -22,7 +22,7 @@ describe("parseTransitionParams", () => {
     expect(parseTransitionParams("transition/dispute", undefined)).toEqual({});
   });
 
-  it("refuses any other protected field with a dispute (issue 22 §1.1)", () => {
+  it("refuses any other protected field with a dispute (decision 063)", () => {
     expect(
       refusal("transition/dispute", {
         protectedData: { disputeReason: "…", cartListingLineItems: 5 },

@@ -6,7 +6,7 @@ import { createListing, createUser } from "../../tests/factories";
 import { testDb, testServices } from "../../tests/setup/services";
 import { MAX_UNPAID_ORDERS } from "./unpaid-orders.server";
 
-// Issue 22 §1.6 (decision 063): one account holds at most five orders waiting for payment. The
+// Decision 063: one account holds at most five orders waiting for payment. The
 // single-listing checkout, the cart checkout, the API's initiate and an order from an enquiry
 // all start through checkout.start and the engine's initiate, which counts under a lock on the
 // buyer's row before it writes.

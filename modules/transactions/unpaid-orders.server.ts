@@ -2,7 +2,7 @@ import { AppError } from "#modules/errors";
 import type { EngineRepos } from "./engine-types";
 
 /**
- * At most this many orders of one buyer wait for payment at once (issue 22 §1.6, decision
+ * At most this many orders of one buyer wait for payment at once (decision
  * 063): each holds its stock for the payment window, so without a cap one account could keep
  * a listing's whole stock away from everyone else, window after window.
  */

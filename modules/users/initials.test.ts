@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { avatarInitials } from "./initials";
 
 describe("avatar initials", () => {
-  it("shows a garden name's initials, not the person's (issue 14)", () => {
+  it("shows a garden name's initials, not the person's (decision 031)", () => {
     expect(
       avatarInitials({
         displayName: "Tuinderij 't Kloosterhof",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { runDueTimers } from "#modules/jobs/server";
-import { createReviewRepository } from "#modules/reviews/server";
+import { reviewWritesOn } from "#modules/reviews/server";
 import { reviews } from "../../../db/schema";
 import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
 import { apiClient, startTestApp } from "../../../tests/setup/http-app";
@@ -142,7 +142,7 @@ describe("two-sided reviews", () => {
     expect((await storedReviews(order.id)).map((r) => r.state)).toEqual(["public"]);
     expect((await app.services.reviews.aboutUser(order.customer.id)).asCustomer).toHaveLength(1);
     // Publishing again changes nothing.
-    expect(await createReviewRepository(testDb()).publishOfTransaction(order.id)).toBe(0);
+    expect(await reviewWritesOn(testDb()).publishOfTransaction(order.id)).toBe(0);
     // Nothing left to fire; the buyer is too late now, and it is not 'already sent'.
     expect(
       (await runDueTimers(app.services.transactionEngine, { transactionIds: [order.id] })).claimed,

@@ -1,0 +1,87 @@
+import type { PassScope } from "#modules/jobs/server";
+import type { UnitOfWork } from "../../db/unit-of-work";
+import { fireReminder } from "./engine-effects.server";
+import type { ApplyLocked, EngineRepos } from "./engine-types";
+import { isTimerCurrent, type TransactionProcess } from "./process";
+import type { TransactionRow } from "./repository.server";
+
+/**
+ * The engine's delayed transitions: firing one claimed timer, the page's catch-up of one
+ * transaction's due timers, and the worker's claim (modules/jobs: timer-worker.server.ts).
+ */
+export function createTimerFiring({
+  work,
+  now,
+  processOf,
+  applyLocked,
+  lockOrFail,
+}: {
+  work: UnitOfWork<EngineRepos>;
+  now: () => Date;
+  processOf: (row: TransactionRow) => TransactionProcess;
+  applyLocked: ApplyLocked;
+  lockOrFail: (repos: EngineRepos, id: string) => Promise<TransactionRow>;
+}) {
+  /**
+   * Fires one claimed timer: under the timer's and the transaction's row locks, runs its
+   * transition as `system` (or writes its reminder mail) only if the transaction is still in
+   * the state that armed it, and closes the timer in the same database transaction.
+   * "fired", "stale" (moved on, closed as cancelled) or "gone" (already fired or cancelled).
+   */
+  async function fireTimer(timerId: string): Promise<"fired" | "stale" | "gone"> {
+    return work.withTransaction(async (repos) => {
+      const timer = await repos.transactions.lockOpenTimer(timerId);
+      if (!timer) return "gone";
+      const row = await lockOrFail(repos, timer.transactionId);
+      const at = now();
+      const reminded = await fireReminder(repos, processOf(row), row, timer, at);
+      if (reminded) return reminded;
+      if (
+        row.state !== timer.armedInState ||
+        !isTimerCurrent(processOf(row), timer.transition, row.state)
+      ) {
+        await repos.transactions.closeTimer(timer.id, "canceled", at);
+        return "stale";
+      }
+      await applyLocked(
+        repos,
+        row,
+        timer.transition,
+        { role: "system", userId: null },
+        { trusted: true },
+      );
+      await repos.transactions.closeTimer(timer.id, "fired", at);
+      return "fired";
+    });
+  }
+
+  return {
+    fireTimer,
+
+    /**
+     * Fires this transaction's delayed transitions that are due now, as the timer worker's next
+     * pass would, and answers when the next one falls due. The order and sale pages ask first,
+     * so a page never offers what a due timer has already changed (an order received a moment
+     * ago is completed and open for reviews). A worker firing the same timer at the same time
+     * is harmless: `fireTimer` locks it, and the second finds it gone.
+     */
+    async fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null }> {
+      const open = async () =>
+        (await work.repos.transactions.timers(transactionId)).filter(
+          (t) => !t.firedAt && !t.canceledAt && !t.transition.startsWith("reminder/"),
+        );
+      const at = now();
+      for (const timer of await open()) {
+        // A timer that fails here fails for the worker too, which logs it and tries again:
+        // the page still shows.
+        if (timer.dueAt <= at) await fireTimer(timer.id).catch(() => "failed");
+      }
+      const next = (await open()).map((t) => t.dueAt).sort((a, b) => a.getTime() - b.getTime());
+      return { nextDueAt: next[0] ?? null };
+    },
+
+    /** Leases due timers for one worker pass (modules/jobs: timer-worker.server.ts). */
+    claimDueTimers: (limit: number, leaseMs: number, scope?: PassScope) =>
+      work.repos.transactions.claimDueTimers(now(), limit, leaseMs, scope),
+  };
+}
