@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
 import {
@@ -8,12 +7,16 @@ import {
 } from "#modules/checkout";
 import { AppError } from "#modules/errors";
 import type { PaymentIntent } from "#modules/payments";
+import { parseTransitionParams } from "#modules/transactions";
 import { safeReturnPath } from "../../app/auth/return-path";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
+import { requestFingerprint } from "./idempotency";
+import { privilegedTransitionSchema } from "./transaction-schemas";
 
 /**
- * The cart checkout and its payment (POST /checkouts, POST /checkouts/pay). A card is paid
+ * The cart checkout and its payment (POST /checkouts, POST /checkouts/pay), and the privileged
+ * confirm-payment (POST /transition-privileged). A card is paid
  * with the payment method id the client made with the processor's script (Stripe.js, or test
  * mode's POST /test-mode/v1/payment_methods); card numbers are not taken here (decision 071).
  */
@@ -24,10 +27,6 @@ export function paymentIntentView(intent: PaymentIntent | null) {
     ? { id: intent.id, clientSecret: intent.clientSecret, status: intent.status }
     : null;
 }
-
-/** A digest of a parsed request body: a reused Idempotency-Key must come with the same one. */
-const fingerprint = (body: unknown) =>
-  createHash("sha256").update(JSON.stringify(body)).digest("base64url");
 
 export const checkoutPaySchema = z
   .object({
@@ -62,7 +61,7 @@ export function paymentsRouter(): Router {
         source: "/cart/checkout",
         orders: body.orders,
         billing: body.billing,
-        requestFingerprint: fingerprint({ orders: body.orders, billing: body.billing }),
+        requestFingerprint: requestFingerprint({ orders: body.orders, billing: body.billing }),
       });
       res.status(result.created ? 201 : 200);
       const viewer = { id: user.id, isOperator: user.isOperator };
@@ -97,6 +96,34 @@ export function paymentsRouter(): Router {
       return outcome.kind === "redirect"
         ? { status: "requires_action", redirectUrl: outcome.url }
         : { status: "processing" };
+    }),
+  );
+  api.post(
+    "/transition-privileged",
+    handle(async (req, res) => {
+      const body = privilegedTransitionSchema.parse(req.body);
+      const services = ctx(res).services;
+      const user = requireUser(res);
+      const who = { id: user.id, isOperator: user.isOperator };
+      const order = await services.orders.show(who, body.bodyParams.id);
+      // The one privileged move after initiation: confirm-payment, after the server has
+      // read the payment intent (checkout.confirm); anything else is refused.
+      if (
+        body.bodyParams.transition !== "transition/confirm-payment" ||
+        order.role !== "customer"
+      ) {
+        throw new AppError("forbidden", 403, "Errors.forbidden");
+      }
+      parseTransitionParams(body.bodyParams.transition, body.bodyParams.params);
+      if (body.isSpeculative || !order.checkoutId) return order;
+      const result = await services.checkout.confirm(order.checkoutId, {
+        role: "customer",
+        userId: who.id,
+      });
+      if (result.status !== "succeeded") {
+        throw new AppError("transaction-payment-failed", 402, "CheckoutPage.paymentFailed");
+      }
+      return services.orders.show(who, order.id);
     }),
   );
   return api;

@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
 import { type Request, type Response, Router } from "express";
 import { AppError } from "#modules/errors";
-import { parseTransitionParams, processAliasForPrices } from "#modules/transactions";
+import { processAliasForPrices } from "#modules/transactions";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
+import { idempotencyKey, requestFingerprint } from "./idempotency";
 import { paymentIntentView } from "./payments";
 import {
   type EnquireBody,
@@ -12,7 +12,6 @@ import {
   idQuery,
   initiateSchema,
   privilegedInitiateSchema,
-  privilegedTransitionSchema,
   queryParamsSchema,
   type TransitionBody,
   transitionSchema,
@@ -20,7 +19,8 @@ import {
 } from "./transaction-schemas";
 
 /**
- * Spec §7 transactions calls and the product server's privileged endpoints. Each handler parses,
+ * Spec §7 transactions calls and the product server's privileged initiate (the privileged
+ * confirm-payment is a payment's: payments.ts). Each handler parses,
  * calls the engine or a service (which price and check, decision 074), responds. Only a
  * transaction's customer, provider or an operator sees it (404 to anyone else).
  */
@@ -29,20 +29,6 @@ const viewer = (res: Response) => {
   const user = requireUser(res);
   return { id: user.id, isOperator: user.isOperator };
 };
-
-/** A client's key (Idempotency-Key header), or one of our own for a single call. */
-function idempotencyKey(req: Request) {
-  const key = req.header("idempotency-key") ?? randomUUID();
-  if (!/^[\w-]{8,100}$/.test(key)) {
-    throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
-  }
-  return key;
-}
-
-/** A digest of a parsed request body: a reused Idempotency-Key must come with the same one. */
-function fingerprint(body: unknown): string {
-  return createHash("sha256").update(JSON.stringify(body)).digest("base64url");
-}
 
 /** initiate with transition/enquire: the enquiry, 201, as the order view shows it. */
 async function enquire(res: Response, body: EnquireBody, speculative: boolean) {
@@ -100,7 +86,7 @@ async function initiate(req: Request, res: Response, body: InitiateBody, specula
     billing: p.billingDetails,
     transition: body.transition,
     processAlias: body.processAlias,
-    requestFingerprint: fingerprint(body),
+    requestFingerprint: requestFingerprint(body),
   });
   const tx = result.transactions[0]!;
   // A repeat of an earlier key (nothing written now) that names another process.
@@ -189,33 +175,6 @@ export function transactionsRouter(): Router {
     handle(async (req, res) => {
       const body = privilegedInitiateSchema.parse(req.body);
       return initiateBody(req, res, body.bodyParams, body.isSpeculative);
-    }),
-  );
-  api.post(
-    "/transition-privileged",
-    handle(async (req, res) => {
-      const body = privilegedTransitionSchema.parse(req.body);
-      const services = ctx(res).services;
-      const who = viewer(res);
-      const order = await services.orders.show(who, body.bodyParams.id);
-      // The one privileged move after initiation: confirm-payment, after the server has
-      // read the payment intent (checkout.confirm); anything else is refused.
-      if (
-        body.bodyParams.transition !== "transition/confirm-payment" ||
-        order.role !== "customer"
-      ) {
-        throw new AppError("forbidden", 403, "Errors.forbidden");
-      }
-      parseTransitionParams(body.bodyParams.transition, body.bodyParams.params);
-      if (body.isSpeculative || !order.checkoutId) return order;
-      const result = await services.checkout.confirm(order.checkoutId, {
-        role: "customer",
-        userId: who.id,
-      });
-      if (result.status !== "succeeded") {
-        throw new AppError("transaction-payment-failed", 402, "CheckoutPage.paymentFailed");
-      }
-      return services.orders.show(who, order.id);
     }),
   );
   return api;
