@@ -6,7 +6,8 @@ import { useNavigation } from "react-router";
  * (decision 066): on a phone the errors are often above the screen, and "Betaal" would
  * seem to do nothing. Used once, in the app's root, for every form that posts: the fields
  * mark themselves `aria-invalid` (components/ui/field.tsx); a form-wide error is the form's
- * first `role="alert"`.
+ * first `role="alert"`. A person who has already moved on to another field while the page
+ * was still loading keeps their place: focus moves only if it is where it was at the submit.
  */
 export function firstErrorIn(root: ParentNode): HTMLElement | null {
   return (
@@ -22,16 +23,24 @@ export function focusError(target: HTMLElement) {
   target.scrollIntoView({ block: "center" });
 }
 
+/** Whether focus is still where the submit left it (the button, or nowhere if it went away). */
+export function focusStayed(atSubmit: Element | null, now: Element | null, body: Element | null) {
+  return now === atSubmit || now === body || now === null;
+}
+
 export function useFocusFirstError() {
   const navigation = useNavigation();
   const submitting = useRef(false);
+  const focusedAtSubmit = useRef<Element | null>(null);
   useEffect(() => {
     if (navigation.state === "submitting") {
       submitting.current = (navigation.formMethod ?? "get").toLowerCase() !== "get";
+      focusedAtSubmit.current = document.activeElement;
       return;
     }
     if (navigation.state !== "idle" || !submitting.current) return;
     submitting.current = false;
+    if (!focusStayed(focusedAtSubmit.current, document.activeElement, document.body)) return;
     const target = firstErrorIn(document);
     if (target) focusError(target);
   }, [navigation.state, navigation.formMethod]);

@@ -60,7 +60,7 @@ describe("two-sided reviews", () => {
     // The stars are a radio group: the keyboard moves through them too.
     await buyer.getByRole("radio", { name: "4 sterren" }).focus();
     await buyer.keyboard.press("ArrowRight");
-    expect(await buyer.getByRole("radio", { name: "5 sterren" }).isChecked()).toBe(true);
+    await expect.poll(() => buyer.getByRole("radio", { name: "5 sterren" }).isChecked()).toBe(true);
     await buyer.fill(
       'textarea[name="content"]',
       "Knapperige snijbonen en Gerrit had ze al voor me afgewogen. Zeker een aanrader!",
@@ -88,7 +88,9 @@ describe("two-sided reviews", () => {
     await grower.waitForSelector("html[data-hydrated]");
     await grower.getByRole("heading", { name: "Beoordeel Sanne Smit" }).waitFor();
     await grower.locator("label", { hasText: "4 sterren" }).click();
-    expect(await grower.getByRole("radio", { name: "4 sterren" }).isChecked()).toBe(true);
+    await expect
+      .poll(() => grower.getByRole("radio", { name: "4 sterren" }).isChecked())
+      .toBe(true);
     await grower.fill(
       'textarea[name="content"]',
       "Sanne was precies op tijd <en> had zelf een tas mee.",
