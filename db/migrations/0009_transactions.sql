@@ -1,4 +1,4 @@
--- Transactions (issue 16 §3, §4): orders, their history, timers, stock reservations and the
+-- Transactions (decisions 034, 037): orders, their history, timers, stock reservations and the
 -- outbox, written by modules/transactions/engine.server.ts; stock adjustments say why they moved.
 CREATE TABLE "outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,4 +1,4 @@
--- Bookings (issue 16 §6, decision 058): one per transaction of a listing managed by availability.
+-- Bookings (decision 058): one per transaction of a listing managed by availability.
 -- Seats are taken under the listing's row lock; pending and accepted bookings hold them.
 CREATE TABLE "bookings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,4 +1,4 @@
--- Order numbers (issue 22 §2.13, decision 070): "BO-" and six characters of Crockford's base 32,
+-- Order numbers (decision 070): "BO-" and six characters of Crockford's base 32,
 -- drawn at random when the order is made (modules/transactions/order-number.ts). The index comes
 -- first so the backfill's clash check reads it; NULLs do not clash in a unique index.
 ALTER TABLE "transactions" ADD COLUMN "order_number" text;--> statement-breakpoint

@@ -1,5 +1,4 @@
 import { AppError } from "#modules/errors";
-import { enqueueOn } from "#modules/jobs/server";
 import type { Mailer } from "#modules/mail/server";
 import {
   HANDLED_STATUSES,
@@ -9,13 +8,13 @@ import {
   type PaymentProcessor,
 } from "#modules/payments";
 import { CHARGE_MAX_CENTS } from "#modules/pricing";
-import { LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
 import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { Database } from "../../db/client";
 import { createUnitOfWork } from "../../db/unit-of-work";
+import { createConfirmation } from "./checkout-confirm.server";
 import { previewCheckout } from "./checkout-preview.server";
 import { createCheckoutRetry } from "./checkout-retry.server";
-import type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
+import type { CartPort, CheckoutStart, PayOutcome } from "./checkout-types";
 import { createOrderMails } from "./order-mails.server";
 import type { PaidMailReader } from "./paid-mail-reader";
 import { createPaymentActions } from "./payment-actions.server";
@@ -262,99 +261,15 @@ export function createCheckoutService({
       return { ...(await service.settle(checkout, intent)), checkout };
     },
 
-    /**
-     * The one confirmation (decision 041): if the checkout's payment has succeeded, each of
-     * its orders still waiting for payment moves to purchased — under its row lock, so the
-     * return page, the webhook and their repeats move it once. An order that expired first
-     * has released its stock; its part of the payment is refunded in full (idempotency key
-     * per order), never "confirmed" late.
-     */
-    async confirm(
-      checkoutId: string,
-      actor: { role: "customer" | "system"; userId: string | null } = {
-        role: "system",
-        userId: null,
-      },
-    ): Promise<ConfirmResult> {
-      const checkout = await repos.checkouts.find(checkoutId);
-      if (!checkout?.paymentIntentId) {
-        return { status: "none", confirmed: 0, refunded: 0, refusedBanned: 0, transactions: [] };
-      }
-      const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
-      const before = await engine.byCheckout(checkoutId);
-      if (intent?.status !== "succeeded") {
-        return {
-          status: intent?.status ?? "none",
-          confirmed: 0,
-          refunded: 0,
-          refusedBanned: 0,
-          transactions: before,
-        };
-      }
-      let confirmed = 0;
-      let refunded = 0;
-      let refusedBanned = 0;
-      const bought: string[] = [];
-      // A customer banned after the request is not sold to: the money goes back, and the
-      // reservation is released when the payment window runs out.
-      const [customer] = await repos.checkouts.people([checkout.customerId]);
-      for (const order of before) {
-        if (customer?.banned && order.state === "pending-payment") {
-          await processor.refund({
-            paymentIntentId: intent.id,
-            amount: order.payinTotal,
-            idempotencyKey: `banned-customer:${order.id}`,
-            reason: "fraudulent",
-          });
-          refusedBanned++;
-          continue;
-        }
-        // Money already given back for a waiting order (the ban above, earlier): never sell it.
-        if (intent.amountRefunded > 0 && order.state === "pending-payment") continue;
-        const moved = await engine.applyIfIn({
-          transactionId: order.id,
-          fromState: "pending-payment",
-          transition: "transition/confirm-payment",
-          actor,
-          trusted: true,
-        });
-        if (moved) {
-          confirmed++;
-          bought.push(...moved.listingIds);
-          await onPaid(moved);
-          continue;
-        }
-        const now = await engine.find(order.id);
-        if (now?.state === "payment-expired") {
-          await processor.refund({
-            paymentIntentId: intent.id,
-            amount: now.payinTotal,
-            idempotencyKey: `late-payment:${now.id}`,
-            reason: "payment_after_expiry",
-          });
-          // No state moves, so the engine writes no mail: this one is keyed like its mails
-          // (a repeated webhook refunds nothing more and writes no second row).
-          await enqueueOn(db, {
-            kind: "transaction-mail",
-            idempotencyKey: mailKey(now.id, LATE_PAYMENT_REFUND, "customer"),
-            payload: { transactionId: now.id, transition: LATE_PAYMENT_REFUND, to: "customer" },
-            availableAt: clock(),
-          });
-          refunded++;
-        } else if (now?.state === "purchased" || now?.state === "delivered") {
-          bought.push(...now.listingIds);
-        }
-      }
-      // Bought items leave the cart (a repeat removes nothing more).
-      if (cart && bought.length > 0) await cart.removeListings(checkout.customerId, bought);
-      return {
-        status: intent.status,
-        confirmed,
-        refunded,
-        refusedBanned,
-        transactions: await engine.byCheckout(checkoutId),
-      };
-    },
+    confirm: createConfirmation({
+      db,
+      checkouts: repos.checkouts,
+      engine,
+      processor,
+      cart,
+      now: clock,
+      onPaid,
+    }),
 
     /** A webhook event: news that an intent changed; `confirm` reads what it is now. */
     async onPaymentEvent(event: PaymentEvent): Promise<void> {

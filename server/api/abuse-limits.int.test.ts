@@ -143,7 +143,7 @@ describe("a party cannot rewrite an order through a transition (decision 063)", 
         { id: order.id, transition: "transition/dispute", params: { protectedData } },
         { "Accept-Language": "en" },
       );
-    // The probe: every later read of the order would have answered 500.
+    // A probe found that every later read of the order would have answered 500.
     const probe = await dispute({ disputeReason: "…", cartListingLineItems: 5 });
     expect(probe.status).toBe(400);
     expect(probe.json.errors[0]).toMatchObject({
