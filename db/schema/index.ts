@@ -1,6 +1,7 @@
 // One file per module's tables (decision 036); db/schema is the database's, not a module.
 export * from "./auth";
 export * from "./images";
+export * from "./ledger";
 export * from "./listings";
 export * from "./messages";
 export * from "./payments";

@@ -91,6 +91,11 @@ export const paymentRefunds = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     amount: integer("amount").notNull(),
     reason: text("reason"),
+    /** pending, succeeded, failed (decision 079): iDEAL and Bancontact refunds start pending. */
+    status: text("status").notNull().default("succeeded"),
+    failureReason: text("failure_reason"),
+    /** When a pending test-mode refund settles. */
+    settlesAt: timestamp("settles_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("payment_refunds_intent_idx").on(t.paymentIntentId)],

@@ -18,6 +18,7 @@ import {
   testCardOfPaymentMethod,
   tokenizeTestCard,
 } from "./test-payment-methods";
+import { createTestTransfers, type TestTransferOps } from "./test-transfers.server";
 import {
   HANDLED_STATUSES,
   type PaymentError,
@@ -100,7 +101,7 @@ type Answered = PaymentIntent & { returnUrl: string | null };
  * (the browser's step), the hosted card page, the 3-D Secure page and the test bank.
  * A separate service (`services.testPayments`), absent when a real processor is chosen.
  */
-export type TestPayments = {
+export type TestPayments = TestTransferOps & {
   /** A test card to a `pm_test_…` id, or the card form's first problem. */
   createPaymentMethod(
     card: CardDetails,
@@ -213,6 +214,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
   }
 
   const nonce = () => token(18);
+  const money = createTestTransfers({ db, now });
 
   const processor: PaymentProcessor = {
     mode: "test",
@@ -272,29 +274,13 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
         return change(repos, row, { status: "canceled" }, "payment_intent.canceled");
       }),
 
-    refund: ({ paymentIntentId, amount, idempotencyKey, reason }) =>
-      work.withTransaction(async (repos) => {
-        const row = await locked(repos, paymentIntentId);
-        const earlier = await repos.payments.refundByKey(idempotencyKey);
-        if (earlier) return { id: earlier.id, amount: earlier.amount };
-        if (row.status !== "succeeded" || amount <= 0 || amount > row.amount - row.amountRefunded) {
-          throw new AppError("transaction-payment-failed", 402, "CheckoutPage.paymentFailed");
-        }
-        const id = `re_${token(18)}`;
-        await repos.payments.insertRefund({
-          id,
-          paymentIntentId,
-          idempotencyKey,
-          amount,
-          reason: reason ?? null,
-        });
-        const updated = await repos.payments.find(paymentIntentId);
-        await emit(repos, "charge.refunded", toPaymentIntent(updated!));
-        return { id, amount };
-      }),
+    // Transfers, reversals and refund states (test-transfers.server.ts, decision 079).
+    ...money.transfers,
+    refund: money.refund,
   };
 
   const testPayments: TestPayments = {
+    ...money.ops,
     createPaymentMethod: async (card) => tokenizeTestCard(card, now(), nonce()),
 
     enterCard: async (id, card) => {

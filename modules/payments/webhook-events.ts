@@ -6,7 +6,7 @@
  */
 export type PaymentEvent =
   | { kind: "intent-changed"; paymentIntentId: string }
-  | { kind: "refund-changed"; paymentIntentId: string }
+  | { kind: "refund-changed"; paymentIntentId: string; refundId?: string }
   | { kind: "transfer-changed"; transferId: string }
   | { kind: "account-changed"; accountId: string };
 
@@ -27,9 +27,13 @@ export function normalizeEvent(event: RawWebhookEvent): PaymentEvent | null {
         ? { kind: "refund-changed", paymentIntentId: object.id }
         : { kind: "intent-changed", paymentIntentId: object.id };
     case "charge":
-    case "refund":
       return typeof object.payment_intent === "string"
         ? { kind: "refund-changed", paymentIntentId: object.payment_intent }
+        : null;
+    // refund.*, charge.refund.updated: which refund changed, for the ledger (decision 079).
+    case "refund":
+      return typeof object.payment_intent === "string"
+        ? { kind: "refund-changed", paymentIntentId: object.payment_intent, refundId: object.id }
         : null;
     case "transfer":
       return { kind: "transfer-changed", transferId: object.id };

@@ -1,0 +1,121 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { checkouts, type LedgerKind, ledgerEntries } from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+
+export type LedgerAppend = {
+  checkoutId: string;
+  transactionId: string | null;
+  growerId: string | null;
+  kind: LedgerKind;
+  objectId: string;
+  amount: number;
+  currency: string;
+  status: string;
+  cause: string;
+};
+
+/** The key that makes a repeat of the same movement in the same status write nothing. */
+export const entryKeyOf = (
+  e: Pick<LedgerAppend, "kind" | "objectId" | "transactionId" | "status">,
+) => `${e.kind}:${e.objectId}:${e.transactionId ?? "-"}:${e.status}`;
+
+/** Drizzle access for the append-only ledger (decision 079): inserts and reads, nothing else. */
+export function createLedgerRepository(db: Executor, now: () => Date) {
+  return {
+    /** Appends a row unless this movement in this status is there already; true when new. */
+    async append(entry: LedgerAppend): Promise<boolean> {
+      const rows = await db
+        .insert(ledgerEntries)
+        .values({ ...entry, entryKey: entryKeyOf(entry), createdAt: now() })
+        .onConflictDoNothing({ target: ledgerEntries.entryKey })
+        .returning({ id: ledgerEntries.id });
+      return rows.length === 1;
+    },
+
+    /** An order's charge: its part of the checkout's payment intent. */
+    async appendCharge(entry: Omit<LedgerAppend, "kind" | "objectId" | "status">) {
+      const objectId = sql<string>`coalesce((select ${checkouts.paymentIntentId} from ${checkouts} where ${checkouts.id} = ${entry.checkoutId}), ${`checkout:${entry.checkoutId}`})`;
+      await db
+        .insert(ledgerEntries)
+        .values({
+          ...entry,
+          kind: "charge",
+          status: "succeeded",
+          objectId,
+          entryKey: `charge:${entry.transactionId ?? entry.checkoutId}`,
+          createdAt: now(),
+        })
+        .onConflictDoNothing({ target: ledgerEntries.entryKey });
+    },
+
+    /** The rows of an object, oldest first; the last is its state. */
+    async ofObject(objectId: string): Promise<LedgerRow[]> {
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.objectId, objectId))
+        .orderBy(asc(ledgerEntries.id));
+    },
+
+    async ofTransaction(transactionId: string): Promise<LedgerRow[]> {
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.transactionId, transactionId))
+        .orderBy(asc(ledgerEntries.id));
+    },
+
+    async ofCheckouts(checkoutIds: readonly string[]): Promise<LedgerRow[]> {
+      if (checkoutIds.length === 0) return [];
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.checkoutId, [...checkoutIds]))
+        .orderBy(asc(ledgerEntries.id));
+    },
+
+    /** Every row, in pages by id: what `ledger:check` reads. */
+    async page(afterId: number, limit: number): Promise<LedgerRow[]> {
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(sql`${ledgerEntries.id} > ${afterId}`)
+        .orderBy(asc(ledgerEntries.id))
+        .limit(limit);
+    },
+
+    /** Objects of a kind whose latest row is still in `status` (a sweep re-reads them). */
+    async stuckIn(kind: LedgerKind, status: string, limit = 100): Promise<LedgerRow[]> {
+      const later = db
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(
+          sql`${ledgerEntries.objectId} = "outer"."object_id" AND ${ledgerEntries.kind} = "outer"."kind" AND ${ledgerEntries.id} > "outer"."id"`,
+        );
+      const rows = await db.execute<Record<string, unknown>>(sql`
+        SELECT "outer"."id" FROM ${ledgerEntries} AS "outer"
+        WHERE "outer"."kind" = ${kind} AND "outer"."status" = ${status}
+          AND NOT EXISTS (${later})
+        ORDER BY "outer"."id" LIMIT ${limit}`);
+      const ids = rows.rows.map((r) => Number(r.id));
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.id, ids))
+        .orderBy(asc(ledgerEntries.id));
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
+
+/** What another module writes on its own database transaction (decision 077): appends only. */
+export function ledgerWritesOn(tx: Executor, now: () => Date) {
+  const { append, appendCharge } = createLedgerRepository(tx, now);
+  return { append, appendCharge };
+}
+
+export type LedgerWrites = ReturnType<typeof ledgerWritesOn>;
