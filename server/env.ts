@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { companyEnvShape, companyWarnings } from "./company-env";
-import { timerEnvShape } from "./timer-env";
+import { payoutEnvShape, timerEnvShape } from "./timer-env";
 import { trustProxySchema } from "./trust-proxy";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -128,6 +128,7 @@ export const envSchema = z.object({
   PUBLIC_TWITTER_URL: optionalUrl,
   ...companyEnvShape,
   ...timerEnvShape,
+  ...payoutEnvShape,
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & { APP_URL: string };

@@ -15,6 +15,8 @@ const deps = () => ({
   orderMails: { send: vi.fn(async () => {}) },
   messages: { isUnread: vi.fn(async () => true) },
   webhooks: { receive: vi.fn(async () => {}), sign: vi.fn(() => "sig") },
+  payouts: { run: vi.fn(async () => {}) },
+  testPayments: { settleRefund: vi.fn(async () => {}) },
 });
 
 const row = (kind: string, payload: Record<string, unknown> = {}) =>
@@ -39,6 +41,20 @@ describe("outbox handlers", () => {
     expect(d.checkout.ensureIntentFor.mock.calls).toEqual([["t1"], ["t1"]]);
     expect(d.checkout.cancelUnpaid).toHaveBeenCalledWith("t1");
     expect(d.checkout.refundOrder).toHaveBeenCalledWith("t1", "key-refund");
+  });
+
+  it("runs a due payout and settles a test-mode refund (decision 079)", async () => {
+    const d = deps();
+    const handlers = createOutboxHandlers(d);
+    await handlers.payout(row("payout", { transactionId: "t1" }));
+    await handlers["test-refund-settle"](row("test-refund-settle", { refundId: "re_test_1" }));
+    expect(d.payouts.run).toHaveBeenCalledWith("t1");
+    expect(d.testPayments.settleRefund).toHaveBeenCalledWith("re_test_1");
+    // With a real processor there is no test mode to settle: the job fails loudly.
+    const real = createOutboxHandlers({ ...deps(), testPayments: null });
+    await expect(
+      real["test-refund-settle"](row("test-refund-settle", { refundId: "re_test_1" })),
+    ).rejects.toThrow();
   });
 
   it("skips a message mail the recipient has read meanwhile", async () => {

@@ -1,6 +1,9 @@
 import type { OutboxHandler, OutboxRow } from "#modules/jobs/server";
 import { NEW_MESSAGE_MAIL } from "#modules/mail";
 import { MESSAGE_MAIL_KIND } from "#modules/messages/server";
+// A received order's payout when due; test mode's pending refund settling (decision 079).
+import { TEST_REFUND_SETTLE_KIND } from "#modules/payments/server";
+import { PAYOUT_KIND } from "#modules/payouts/server";
 import { TRANSACTION_MAIL_KIND } from "#modules/transactions";
 import { OUTBOX_ACTIONS, type OutboxAction } from "#modules/transactions/server";
 
@@ -19,12 +22,16 @@ export const OUTBOX_KINDS = [
   TRANSACTION_MAIL_KIND,
   MESSAGE_MAIL_KIND,
   WEBHOOK_DELIVERY_KIND,
+  PAYOUT_KIND,
+  TEST_REFUND_SETTLE_KIND,
 ] as const;
 export type OutboxKind =
   | OutboxAction
   | typeof TRANSACTION_MAIL_KIND
   | typeof MESSAGE_MAIL_KIND
-  | typeof WEBHOOK_DELIVERY_KIND;
+  | typeof WEBHOOK_DELIVERY_KIND
+  | typeof PAYOUT_KIND
+  | typeof TEST_REFUND_SETTLE_KIND;
 
 /** What the handlers call: checkout's payment steps, the order mails, messages, webhooks. */
 export type OutboxHandlerDeps = {
@@ -41,6 +48,9 @@ export type OutboxHandlerDeps = {
     receive(raw: string, signature: string): Promise<unknown>;
     sign(raw: string): string;
   };
+  payouts: { run(transactionId: string): Promise<unknown> };
+  /** Test mode's own levers; null with a real processor (which settles refunds itself). */
+  testPayments: { settleRefund(refundId: string): Promise<unknown> } | null;
 };
 
 const transactionId = (row: OutboxRow) => String(row.payload.transactionId ?? "");
@@ -53,6 +63,8 @@ export function createOutboxHandlers({
   orderMails,
   messages,
   webhooks,
+  payouts,
+  testPayments,
 }: OutboxHandlerDeps): Record<OutboxKind, OutboxHandler> {
   return {
     // Payment calls under our ids' keys: a repeat does nothing (decision 042).
@@ -82,6 +94,12 @@ export function createOutboxHandlers({
     [WEBHOOK_DELIVERY_KIND]: async (row) => {
       const raw = JSON.stringify(row.payload.event);
       await webhooks.receive(raw, webhooks.sign(raw));
+    },
+    // Under the payout's row lock and the try's idempotency key: paid once (decision 079).
+    [PAYOUT_KIND]: (row) => done(payouts.run(transactionId(row))),
+    [TEST_REFUND_SETTLE_KIND]: async (row) => {
+      if (!testPayments) throw new Error("test-refund-settle without test mode");
+      await testPayments.settleRefund(String(row.payload.refundId ?? ""));
     },
   };
 }

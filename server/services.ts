@@ -7,11 +7,13 @@ import { createEnquiryService } from "#modules/enquiries/server";
 import { createGeocoder, createPlaceService } from "#modules/geo/server";
 import { createImageService, createImageStore } from "#modules/images/server";
 import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
+import { createLedgerService } from "#modules/ledger/server";
 import { createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
 import { createMessageService } from "#modules/messages/server";
 import { createOrderServices } from "#modules/orders/server";
 import { createPaymentProcessor, createWebhookReceiver } from "#modules/payments/server";
+import { createPayoutService } from "#modules/payouts/server";
 import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewService } from "#modules/reviews/server";
 import { createSearchService } from "#modules/search/server";
@@ -65,13 +67,20 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   const transactionEngine = createTransactionEngine({
     db,
     now,
-    config: { durations: timerDurations(env), bookingDayUnit: env.BOOKING_UNIT_TYPE },
+    config: {
+      durations: timerDurations(env),
+      bookingDayUnit: env.BOOKING_UNIT_TYPE,
+      payoutDelayMs: env.PAYOUT_DELAY,
+    },
   });
   // Test mode or Stripe, chosen once; a half Stripe configuration stops the start (decision 071).
   const { processor: payments, testPayments } = createPaymentProcessor(paymentConfig(env), {
     db,
     now,
   });
+  // Payouts after receipt, refunds' reversals and the ledger's rows (decision 079).
+  const payouts = createPayoutService({ db, now, processor: payments });
+  const ledger = createLedgerService({ db, now });
   const reviews = createReviewService({ db });
   // The message, the conversation's read state and its mail's outbox row in one transaction.
   const messages = createMessageService({ db, sides: (id) => orderServices.sides(id), now });
@@ -108,12 +117,17 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       }
     },
     mails: { reader: orders, mailer: theMailer, appUrl: env.APP_URL },
+    money: payouts,
   });
   const webhooks = createWebhookReceiver({
     db,
     secret: env.STRIPE_WEBHOOK_SECRET,
     now,
-    onEvent: checkout.onPaymentEvent,
+    // Each reads the object's current state: the event is only news (decision 079).
+    onEvent: async (event) => {
+      await checkout.onPaymentEvent(event);
+      await payouts.onPaymentEvent(event);
+    },
   });
   // Every outbox kind with its one handler (decision 072); only these kinds are claimed.
   const outboxHandlers = createOutboxHandlers({
@@ -121,6 +135,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     orderMails: checkout.mails,
     messages,
     webhooks,
+    payouts,
+    testPayments,
   });
   const outboxQueue = outboxOn(db);
   const inbox = orderServices.inbox;
@@ -169,6 +185,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     checkout,
     orders,
     webhooks,
+    payouts,
+    ledger,
     /**
      * One pass over the outbox; the timer worker loop calls it after each timer pass. `scope`
      * limits it to some transactions' rows, for tests on the shared database.

@@ -4,7 +4,7 @@ import type { TimerDurations } from "#modules/transactions";
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** "15m", "3d", "36h", "0": a whole number and a unit (ms, s, m, h, d); unset keeps the default. */
-const duration = z
+export const duration = z
   .string()
   .trim()
   .regex(/^(0|\d+(ms|s|m|h|d))$/, 'must be a whole number with a unit: "30s", "15m", "12h", "3d"')
@@ -27,6 +27,9 @@ export const timerEnvShape = {
   SHIP_REMINDER_AFTER: duration,
   RECEIVE_REMINDER_AFTER: duration,
 };
+
+/** How long after receipt a grower's payout runs (decision 079); unset: 7 days. */
+export const payoutEnvShape = { PAYOUT_DELAY: duration };
 
 type TimerEnv = { [K in keyof typeof timerEnvShape]?: number | undefined };
 

@@ -4,6 +4,7 @@ import { LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
 import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { Database } from "../../db/client";
 import type { CartPort, ConfirmResult } from "./checkout-types";
+import type { RefundMoney } from "./payment-actions.server";
 import type { CheckoutRepository } from "./repository.server";
 
 export function createConfirmation({
@@ -14,6 +15,7 @@ export function createConfirmation({
   cart,
   now: clock,
   onPaid,
+  money,
 }: {
   db: Database;
   checkouts: CheckoutRepository;
@@ -22,6 +24,8 @@ export function createConfirmation({
   cart?: CartPort;
   now: () => Date;
   onPaid: (order: TransactionRow) => Promise<void>;
+  /** A payment refunded without confirming its order is booked too (decision 079). */
+  money: Pick<RefundMoney, "recordRefund">;
 }) {
   /**
    * The one confirmation (decision 041): if the checkout's payment has succeeded, each of
@@ -61,11 +65,15 @@ export function createConfirmation({
     const [customer] = await checkouts.people([checkout.customerId]);
     for (const order of before) {
       if (customer?.banned && order.state === "pending-payment") {
-        await processor.refund({
+        const refund = await processor.refund({
           paymentIntentId: intent.id,
           amount: order.payinTotal,
           idempotencyKey: `banned-customer:${order.id}`,
           reason: "fraudulent",
+        });
+        // Charged and given back without the order moving: both rows in the ledger.
+        await money.recordRefund({ ...order, checkoutId }, refund, "banned-customer", {
+          charged: true,
         });
         refusedBanned++;
         continue;
@@ -87,11 +95,14 @@ export function createConfirmation({
       }
       const now = await engine.find(order.id);
       if (now?.state === "payment-expired") {
-        await processor.refund({
+        const refund = await processor.refund({
           paymentIntentId: intent.id,
           amount: now.payinTotal,
           idempotencyKey: `late-payment:${now.id}`,
           reason: "payment_after_expiry",
+        });
+        await money.recordRefund({ ...now, checkoutId }, refund, "late-payment", {
+          charged: true,
         });
         // No state moves, so the engine writes no mail: this one is keyed like its mails
         // (a repeated webhook refunds nothing more and writes no second row).

@@ -17,7 +17,7 @@ import { createCheckoutRetry } from "./checkout-retry.server";
 import type { CartPort, CheckoutStart, PayOutcome } from "./checkout-types";
 import { createOrderMails } from "./order-mails.server";
 import type { PaidMailReader } from "./paid-mail-reader";
-import { createPaymentActions } from "./payment-actions.server";
+import { createPaymentActions, type RefundMoney } from "./payment-actions.server";
 import { loadReceipt } from "./receipt.server";
 import { type CheckoutRow, createCheckoutRepository } from "./repository.server";
 import type { CheckoutRequest } from "./schemas";
@@ -42,6 +42,7 @@ export function createCheckoutService({
   now: clock,
   onPaid = async () => {},
   mails,
+  money,
 }: {
   /** Checkout builds its own repository; the engine writes the orders on its transaction. */
   db: Database;
@@ -54,6 +55,8 @@ export function createCheckoutService({
   onPaid?: (order: TransactionRow) => Promise<void>;
   /** What the order mails need besides checkout's own reads (order-mails.server.ts). */
   mails: { reader: PaidMailReader; mailer: Mailer; appUrl: string };
+  /** Refunds call off or reverse the payout and are booked in the ledger (decision 079). */
+  money: RefundMoney;
 }) {
   const work = createUnitOfWork(db, (executor) => ({
     checkouts: createCheckoutRepository(executor, clock),
@@ -269,6 +272,7 @@ export function createCheckoutService({
       cart,
       now: clock,
       onPaid,
+      money,
     }),
 
     /** A webhook event: news that an intent changed; `confirm` reads what it is now. */
@@ -279,7 +283,7 @@ export function createCheckoutService({
     },
 
     // The engine's payment-side actions: cancelling an unpaid intent, refunding an order.
-    ...createPaymentActions(repos, engine, processor),
+    ...createPaymentActions(repos, engine, processor, money),
 
     /** The intent of the order's checkout, created if missing (the request's outbox action). */
     async ensureIntentFor(transactionId: string): Promise<void> {

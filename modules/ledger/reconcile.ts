@@ -54,13 +54,23 @@ export type Reconciliation = {
   totals: Omit<CheckoutBalance, "checkoutId"> & { checkouts: number; orders: number };
 };
 
-/** The latest row of each object (kind, object id and order together). */
+const settledRank = (status: string) => (status === "pending" ? 0 : 1);
+
+/**
+ * The state of each object (kind, object id and order together): its latest row, where a
+ * settled status outranks `pending` whatever its order (news arrives out of order: a pending
+ * row written after the refund settled does not undo it).
+ */
 export function latestStates(lines: readonly LedgerLine[]): LedgerLine[] {
   const latest = new Map<string, LedgerLine>();
   for (const line of lines) {
     const key = `${line.kind}|${line.objectId}|${line.transactionId ?? ""}`;
     const seen = latest.get(key);
-    if (!seen || seen.id < line.id) latest.set(key, line);
+    const newer =
+      !seen ||
+      settledRank(line.status) > settledRank(seen.status) ||
+      (settledRank(line.status) === settledRank(seen.status) && seen.id < line.id);
+    if (newer) latest.set(key, line);
   }
   return [...latest.values()].sort((a, b) => a.id - b.id);
 }

@@ -86,19 +86,16 @@ export function createLedgerRepository(db: Executor, now: () => Date) {
         .limit(limit);
     },
 
-    /** Objects of a kind whose latest row is still in `status` (a sweep re-reads them). */
-    async stuckIn(kind: LedgerKind, status: string, limit = 100): Promise<LedgerRow[]> {
-      const later = db
-        .select({ id: ledgerEntries.id })
-        .from(ledgerEntries)
-        .where(
-          sql`${ledgerEntries.objectId} = "outer"."object_id" AND ${ledgerEntries.kind} = "outer"."kind" AND ${ledgerEntries.id} > "outer"."id"`,
-        );
+    /** Objects of a kind with a pending row and no other status yet (a sweep re-reads them). */
+    async pendingObjects(kind: LedgerKind, limit = 100): Promise<LedgerRow[]> {
       const rows = await db.execute<Record<string, unknown>>(sql`
-        SELECT "outer"."id" FROM ${ledgerEntries} AS "outer"
-        WHERE "outer"."kind" = ${kind} AND "outer"."status" = ${status}
-          AND NOT EXISTS (${later})
-        ORDER BY "outer"."id" LIMIT ${limit}`);
+        SELECT "pending"."id" FROM ${ledgerEntries} AS "pending"
+        WHERE "pending"."kind" = ${kind} AND "pending"."status" = 'pending'
+          AND NOT EXISTS (
+            SELECT 1 FROM ${ledgerEntries} AS "settled"
+            WHERE "settled"."object_id" = "pending"."object_id"
+              AND "settled"."kind" = "pending"."kind" AND "settled"."status" <> 'pending')
+        ORDER BY "pending"."id" LIMIT ${limit}`);
       const ids = rows.rows.map((r) => Number(r.id));
       if (ids.length === 0) return [];
       return db

@@ -19,7 +19,7 @@ export function createLedgerService({ db, now }: { db: Database; now: () => Date
     ofTransaction: (transactionId: string) => repo.ofTransaction(transactionId),
     ofObject: (objectId: string) => repo.ofObject(objectId),
     /** Refunds and transfers still pending: the sweep asks the processor what they are now. */
-    stuckIn: repo.stuckIn,
+    pendingObjects: repo.pendingObjects,
 
     /** Every row, reconciled; `open` says which orders are legitimately still held. */
     async check(open: ReadonlyMap<string, OpenReason>): Promise<Reconciliation> {

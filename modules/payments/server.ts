@@ -7,5 +7,6 @@ export {
   PaymentConfigError,
 } from "./processor.server";
 export { cardPath, createTestMode, type TestPayments } from "./test-mode.server";
+export { TEST_REFUND_SETTLE_KIND, TEST_REFUND_SETTLE_MS } from "./test-transfers.server";
 export { signPayload } from "./webhook-signature";
 export { createWebhookReceiver } from "./webhooks.server";

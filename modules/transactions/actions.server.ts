@@ -81,6 +81,26 @@ export const PROCESS_ACTION_REGISTRY = {
       if (lines) writes.lineItems = lines;
     },
   },
+  // Money (decision 079): the order's part of the payment is a ledger row written with its
+  // move to purchased; the move to received schedules the payout (and its outbox job).
+  "record-charge": {
+    runs: "in-transaction",
+    step: async ({ repos, row }) => {
+      if (!row.checkoutId || row.payinTotal <= 0) return;
+      await repos.ledger.appendCharge({
+        checkoutId: row.checkoutId,
+        transactionId: row.id,
+        growerId: row.providerId,
+        amount: row.payinTotal,
+        currency: row.currency,
+        cause: "transition/confirm-payment",
+      });
+    },
+  },
+  "schedule-payout": {
+    runs: "in-transaction",
+    step: ({ repos, row, at }) => repos.payouts.schedule(row, at),
+  },
   // Reviews are written with their transition (decision 054).
   "post-review-by-customer": {
     runs: "in-transaction",

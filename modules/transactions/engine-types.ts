@@ -1,5 +1,7 @@
 import type { BookingInput } from "#modules/bookings";
 import { AppError } from "#modules/errors";
+import type { LedgerWrites } from "#modules/ledger/server";
+import type { PayoutWrites } from "#modules/payouts/server";
 import type { CommissionConfig, DeliveryMethod } from "#modules/pricing";
 import type { ActorRole, TimerDurations } from "./process";
 import type { TransactionInsert, TransactionRepository, TransactionRow } from "./repository.server";
@@ -14,7 +16,13 @@ export type Actor = { role: ActorRole; userId: string | null };
  * builds them from the database transaction it is handed; they never leave the module
  * (decision 077).
  */
-export type EngineRepos = { transactions: TransactionRepository; reviews: ReviewStore };
+export type EngineRepos = {
+  transactions: TransactionRepository;
+  reviews: ReviewStore;
+  /** The ledger and the payout schedule, written with the move (decision 079). */
+  ledger: LedgerWrites;
+  payouts: PayoutWrites;
+};
 
 /** The order fields a request after an enquiry writes together with the move. */
 export type OrderFields = Pick<
@@ -47,6 +55,8 @@ export type EngineConfig = {
   commission?: CommissionConfig;
   /** What a day plan books (BOOKING_UNIT_TYPE): days, or nights; time plans book hours. */
   bookingDayUnit?: "day" | "night";
+  /** How long after receipt the grower's payout runs (PAYOUT_DELAY, decision 079). */
+  payoutDelayMs?: number;
 };
 
 import type { TransitionParams } from "./transition-params";

@@ -1,4 +1,7 @@
 import { AppError } from "#modules/errors";
+import { ledgerWritesOn } from "#modules/ledger/server";
+import { DEFAULT_PAYOUT_DELAY_MS } from "#modules/payouts";
+import { payoutWritesOn } from "#modules/payouts/server";
 import { DEFAULT_COMMISSION } from "#modules/pricing";
 import { reviewWritesOn } from "#modules/reviews/server";
 import type { Database } from "../../db/client";
@@ -52,9 +55,12 @@ export function createTransactionEngine({
   const byAlias = processes(config.durations);
   const commission = config.commission ?? DEFAULT_COMMISSION;
   const pricing = { commission, now, bookingDayUnit: config.bookingDayUnit ?? "day" } as const;
+  const payoutDelayMs = config.payoutDelayMs ?? DEFAULT_PAYOUT_DELAY_MS;
   const reposOn = (executor: Executor): EngineRepos => ({
     transactions: createTransactionRepository(executor, now),
     reviews: reviewWritesOn(executor),
+    ledger: ledgerWritesOn(executor, now),
+    payouts: payoutWritesOn(executor, now, payoutDelayMs),
   });
   const work = createUnitOfWork(db, reposOn);
   const reads = work.repos.transactions;

@@ -382,8 +382,18 @@ describe("default purchase process", () => {
     }
     expect(actions("request-payment")).toContain("create-payment-intent");
     expect(actions("request-push-payment")).toContain("create-push-payment-intent");
-    // The payment was verified before the move (privileged): nothing is left to call.
-    expect(actions("confirm-payment")).toEqual(["accept-stock", "accept-booking"]);
+    // The payment was verified before the move (privileged): nothing is left to call; the
+    // charge is a ledger row written with the move (decision 079).
+    expect(actions("confirm-payment")).toEqual(["accept-stock", "accept-booking", "record-charge"]);
+    // Every way into received schedules the grower's payout (decision 079).
+    for (const name of [
+      "mark-received",
+      "mark-received-from-purchased",
+      "auto-mark-received",
+      "mark-received-from-disputed",
+    ]) {
+      expect(actions(name)).toEqual(["schedule-payout"]);
+    }
     expect(actions("expire-payment")).toContain("release-stock");
     expect(actions("expire-payment")).toContain("decline-booking");
     expect(actions("request-payment")).toContain("reserve-booking");

@@ -15,7 +15,7 @@ export type TransitionName = `transition/${string}`;
  * What the engine does when a transition runs, in this order. Names, not code: the action
  * registry (actions.server.ts) says for each whether it runs inside the transition's database
  * transaction or through the outbox, and what runs it (decision 072). Line items are not an
- * action: the server prices them before the request runs. Payouts join with their handler.
+ * action: the server prices them before the request runs.
  */
 export const PROCESS_ACTIONS = [
   "update-protected-data",
@@ -31,6 +31,9 @@ export const PROCESS_ACTIONS = [
   "create-push-payment-intent",
   "cancel-payment-intent",
   "refund",
+  // Money (decision 079): the order's charge in the ledger, its payout after receipt.
+  "record-charge",
+  "schedule-payout",
   "post-review-by-customer",
   "post-review-by-provider",
   "publish-reviews",

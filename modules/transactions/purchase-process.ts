@@ -50,7 +50,9 @@ const CANCEL = ["refund", "release-stock", "cancel-booking"] as const;
 // A payment that still succeeds after expiry is refunded by checkout (its late-payment-refund).
 const EXPIRE = ["cancel-payment-intent", "release-stock", "decline-booking"] as const;
 // The payment intent was verified before the move (privileged): the move keeps what it reserved.
-const CONFIRM = ["accept-stock", "accept-booking"] as const;
+const CONFIRM = ["accept-stock", "accept-booking", "record-charge"] as const;
+// Received: the grower's payout is scheduled with the move (decision 079).
+const RECEIVE = ["schedule-payout"] as const;
 const SERVER = { privileged: true } as const;
 const PARTY = { privileged: false } as const;
 
@@ -61,8 +63,8 @@ const PARTY = { privileged: false } as const;
  * over, with a reason: decision 068); `system` runs the timers and confirms payments that
  * arrive by webhook. The `-push-` variants are iDEAL and Bancontact, where the bank, not a card
  * form, completes the payment. `notify`: who is mailed (decision 056) — nobody before the
- * payment; the buyer's paid mail is one per checkout (decision 070). The grower's payout after
- * `auto-complete` is not in the table until payouts exist.
+ * payment; the buyer's paid mail is one per checkout (decision 070). Every way into `received`
+ * schedules the grower's payout (decision 079).
  */
 // biome-ignore format: one row per transition reads as a table (decision 072)
 const PURCHASE_TRANSITIONS = [
@@ -75,18 +77,18 @@ const PURCHASE_TRANSITIONS = [
   // The return page confirms as the customer, the webhook as the system.
   { name: "transition/confirm-payment", from: "pending-payment", to: "purchased", actors: ["customer", "system"], ...SERVER, actions: CONFIRM, notify: BOTH },
   { name: "transition/mark-delivered", from: "purchased", to: "delivered", actors: ["provider"], ...PARTY, actions: [], notify: BUYER },
-  { name: "transition/mark-received-from-purchased", from: "purchased", to: "received", actors: ["customer"], ...PARTY, actions: [], notify: GROWER },
+  { name: "transition/mark-received-from-purchased", from: "purchased", to: "received", actors: ["customer"], ...PARTY, actions: RECEIVE, notify: GROWER },
   { name: "transition/auto-cancel", from: "purchased", to: "canceled", actors: ["system"], ...PARTY, actions: CANCEL, timer: { anchor: "purchased", duration: "autoCancel" }, notify: BOTH },
   { name: "transition/cancel", from: "purchased", to: "canceled", actors: ["operator"], ...PARTY, actions: CANCEL, notify: BOTH },
   // Not in the spec: the grower who cannot deliver calls it off, with a reason (decision 068).
   { name: "transition/cancel-by-provider", from: "purchased", to: "canceled", actors: ["provider"], ...PARTY, actions: ["update-protected-data", ...CANCEL], notify: BOTH },
-  { name: "transition/mark-received", from: "delivered", to: "received", actors: ["customer"], ...PARTY, actions: [], notify: GROWER },
-  { name: "transition/auto-mark-received", from: "delivered", to: "received", actors: ["system"], ...PARTY, actions: [], timer: { anchor: "delivered", duration: "autoMarkReceived" }, notify: BOTH },
+  { name: "transition/mark-received", from: "delivered", to: "received", actors: ["customer"], ...PARTY, actions: RECEIVE, notify: GROWER },
+  { name: "transition/auto-mark-received", from: "delivered", to: "received", actors: ["system"], ...PARTY, actions: RECEIVE, timer: { anchor: "delivered", duration: "autoMarkReceived" }, notify: BOTH },
   // The optional disputeReason goes into protected data (spec §4).
   { name: "transition/dispute", from: "delivered", to: "disputed", actors: ["customer"], ...PARTY, actions: ["update-protected-data"], notify: BOTH },
   { name: "transition/auto-cancel-from-disputed", from: "disputed", to: "canceled", actors: ["system"], ...PARTY, actions: CANCEL, timer: { anchor: "disputed", duration: "autoCancelFromDisputed" }, notify: BOTH },
   { name: "transition/cancel-from-disputed", from: "disputed", to: "canceled", actors: ["operator"], ...PARTY, actions: CANCEL, notify: BOTH },
-  { name: "transition/mark-received-from-disputed", from: "disputed", to: "received", actors: ["operator"], ...PARTY, actions: [], notify: BOTH },
+  { name: "transition/mark-received-from-disputed", from: "disputed", to: "received", actors: ["operator"], ...PARTY, actions: RECEIVE, notify: BOTH },
   { name: "transition/auto-complete", from: "received", to: "completed", actors: ["system"], ...PARTY, actions: [], timer: { anchor: "received", duration: "autoComplete" }, notify: BOTH },
   ...REVIEW_STAGE,
 ] as const satisfies readonly PurchaseTransition[];
