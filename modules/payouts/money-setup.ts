@@ -16,10 +16,14 @@ export function moneySetup(start: string, env: Record<string, string> = {}) {
   return setup(start, env);
 }
 
-/** A paid order of `priceAmount` × 2 for pickup, paid by card or at the test bank. */
+/** A paid order of `priceAmount` × `quantity` for pickup, paid by card or at the test bank. */
 export async function paidOrder(
   s: Setup,
-  { method = "card", priceAmount = 400 }: { method?: "card" | "ideal"; priceAmount?: number } = {},
+  {
+    method = "card",
+    priceAmount = 400,
+    quantity = 2,
+  }: { method?: "card" | "ideal"; priceAmount?: number; quantity?: number } = {},
 ) {
   const { services, drain } = s;
   const provider = await createUser(testDb(), { stripeConnected: true });
@@ -33,7 +37,7 @@ export async function paidOrder(
     customerId: customer.id,
     idempotencyKey: `money-${process.pid}-${keys++}-${Math.random()}`,
     source: "/cart/checkout",
-    orders: [{ items: [{ listingId: listing.id, quantity: 2 }], deliveryMethod: "pickup" }],
+    orders: [{ items: [{ listingId: listing.id, quantity }], deliveryMethod: "pickup" }],
     billing,
   });
   const paid = await services.checkout.pay({
