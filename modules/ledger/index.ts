@@ -10,3 +10,4 @@ export {
   type Reconciliation,
   reconcile,
 } from "./reconcile";
+export { checkReport } from "./report";
