@@ -3,7 +3,7 @@
 // 1,000 checkouts over 8 growers (cards and iDEAL, one or two growers per cart), each order
 // with a fate — received by the buyer, received straight from purchased, auto-received,
 // cancelled by the grower, the operator or the timer, disputes settled for either side,
-// refunded after its payout — two growers' accounts restricted for the first ten days (their
+// refunded after its payout — two growers' accounts restricted for the first sixteen days (their
 // payouts fail, are retried, are given up on and retried by the operator), the outbox run by
 // two workers at once, and webhooks delivered again and out of order. Then the ledger is
 // reconciled: the figures, and 0 differences.
@@ -211,7 +211,7 @@ try {
       }),
     );
   }
-  // Two growers' accounts are restricted for the first ten days.
+  // Two growers' accounts are restricted for the first sixteen days.
   const restricted = [growers[0]!, growers[1]!];
   for (const g of restricted)
     await test.setAccountRestricted((await services.payouts.destinationOf(g.id))!, true);
@@ -270,11 +270,11 @@ try {
       await work();
       clock.advance(4 * HOUR);
     }
-    if (day === 10) {
+    if (day === 16) {
       for (const g of restricted)
         await test.setAccountRestricted((await services.payouts.destinationOf(g.id))!, false);
     }
-    if (day === 12 || day === DAYS - 1) {
+    if (day === 12 || day === 20 || day === DAYS - 1) {
       for (const p of await services.payouts.failed()) {
         if (await services.payouts.retry(p.transactionId)) count("payouts retried by the operator");
       }

@@ -1,7 +1,9 @@
 import { formatPrice } from "#modules/money";
 import { describeDifference, type Reconciliation } from "./reconcile";
 
-const eur = (cents: number) => formatPrice({ amount: cents, currency: "EUR" });
+// Zero is "€ 0,00" here, not the catalogue's "Gratis".
+const eur = (cents: number) =>
+  cents === 0 ? "€ 0,00" : formatPrice({ amount: cents, currency: "EUR" });
 
 /** What `npm run ledger:check` prints (decision 079): the figures, then every difference. */
 export function checkReport(r: Reconciliation): string[] {
