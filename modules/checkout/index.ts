@@ -8,6 +8,7 @@ export {
   type ReceiptLine,
   type ReceiptOrder,
   type ReceiptRow,
+  receiptLineText,
   receiptMoney,
   receiptRows,
 } from "./receipt";

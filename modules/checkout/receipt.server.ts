@@ -34,6 +34,7 @@ export async function loadReceipt(
   const paidAt = await transactions.firstEnteredAt(paid[0]!.id, "purchased");
   const orders = paid.map((o: TransactionRow) => {
     const lines = receiptLines(o.lineItems as LineItem[], itemsOf(o));
+    const refunds = receiptLines(o.lineItems as LineItem[], itemsOf(o), { reversals: true });
     const grower = people.get(o.providerId);
     return {
       id: o.id,
@@ -43,6 +44,7 @@ export async function loadReceipt(
       deliveryMethod: o.deliveryMethod,
       lines,
       total: lines.reduce((sum, l) => sum + l.amount, 0),
+      refunds,
     };
   });
   const billing = checkout.details.billing as { name?: unknown } | undefined;
@@ -54,6 +56,7 @@ export async function loadReceipt(
     billingName: typeof billing?.name === "string" && billing.name.trim() ? billing.name : null,
     orders,
     total: orders.reduce((sum, o) => sum + o.total, 0),
+    refunded: -orders.reduce((sum, o) => sum + o.refunds.reduce((s, l) => s + l.amount, 0), 0),
     currency: checkout.currency,
   };
 }

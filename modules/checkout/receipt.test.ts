@@ -60,6 +60,7 @@ describe("receipt lines", () => {
           deliveryMethod: "pickup",
           lines: [{ label: { id: "L", values: { n: 1 } }, amount: 750 }],
           total: 750,
+          refunds: [],
         },
         {
           id: "o-2",
@@ -68,9 +69,11 @@ describe("receipt lines", () => {
           deliveryMethod: "pickup",
           lines: [],
           total: 0,
+          refunds: [],
         },
       ],
       total: 750,
+      refunded: 0,
       currency: "EUR",
     };
     const t = (id: string, values?: Record<string, string | number>) =>
@@ -89,6 +92,67 @@ describe("receipt lines", () => {
     expect(texts).toContain("ReceiptPage.orderTotal | € 0,-");
     expect(texts.filter((x) => x.startsWith("ReceiptPage.total"))).toEqual([
       "ReceiptPage.total | € 7,50",
+    ]);
+  });
+
+  it("a refunded order shows its refund lines and Totaal terugbetaald, never Totaal betaald alone", () => {
+    const lines = receiptLines(
+      [
+        line("line-item/units", 700, { quantity: 2 }),
+        line("line-item/customer-commission", 50, { includeFor: ["customer"] }),
+        line("line-item/units", -700, { quantity: -2, reversal: true }),
+        line("line-item/customer-commission", -50, { includeFor: ["customer"], reversal: true }),
+        line("line-item/provider-commission", 70, { includeFor: ["provider"], reversal: true }),
+      ],
+      [{ listingId: "11111111-2222-3333-4444-555555555555", title: "Tomaten" }],
+      { reversals: true },
+    );
+    expect(lines).toEqual([
+      {
+        label: { id: "TransactionPage.breakdown.units", values: { title: "Tomaten", quantity: 2 } },
+        amount: -700,
+        refund: true,
+      },
+      {
+        label: { id: "TransactionPage.breakdown.customerCommission" },
+        amount: -50,
+        refund: true,
+      },
+    ]);
+    const receipt: Receipt = {
+      checkoutId: "c-2",
+      paidAt: "2031-01-10T10:00:00.000Z",
+      method: null,
+      billingName: null,
+      orders: [
+        {
+          id: "o-3",
+          number: "BO-33XY4Z",
+          garden: "Kees",
+          deliveryMethod: "pickup",
+          lines: [{ label: { id: "L" }, amount: 750 }],
+          total: 750,
+          refunds: lines,
+        },
+      ],
+      total: 750,
+      refunded: 750,
+      currency: "EUR",
+    };
+    const t = (id: string, values?: Record<string, string | number>) =>
+      values ? `${id}(${Object.values(values).join(",")})` : id;
+    const texts = receiptRows(receipt, t, () => "").map((r) =>
+      (r.amount ? `${r.text} | ${r.amount}` : r.text).replace(/\u00a0/g, " "),
+    );
+    const refundRows = texts.filter((x) => x.startsWith("TransactionPage.breakdown.refund"));
+    expect(refundRows.map((x) => x.split(" | ")[0])).toEqual([
+      "TransactionPage.breakdown.refund(TransactionPage.breakdown.units(Tomaten,2))",
+      "TransactionPage.breakdown.refund(TransactionPage.breakdown.customerCommission)",
+    ]);
+    expect(refundRows[0]).toMatch(/7,00$/);
+    expect(texts.filter((x) => x.startsWith("ReceiptPage.total"))).toEqual([
+      "ReceiptPage.total | € 7,50",
+      "ReceiptPage.totalRefunded | € 7,50",
     ]);
   });
 });

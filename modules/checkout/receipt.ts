@@ -3,12 +3,13 @@ import { type LineItem, listingIdFromLineItemCode } from "#modules/pricing";
 
 /**
  * The receipt of one checkout (decision 070): what the buyer paid, per
- * garden's order, from the order's stored line items (there is no ledger yet). Labels are
+ * garden's order, from the order's stored line items, and what went back (decision 079). Labels are
  * catalogue ids with their values, so the page (`t`) and the PDF (`translate`) say the same.
  */
 
 export type ReceiptLabel = { id: string; values?: Record<string, string | number> };
-export type ReceiptLine = { label: ReceiptLabel; amount: number };
+/** `refund`: a line given back (spec §6 "refund of fee"), said as "Terugbetaling: {line}". */
+export type ReceiptLine = { label: ReceiptLabel; amount: number; refund?: true };
 
 export type ReceiptOrder = {
   id: string;
@@ -18,6 +19,8 @@ export type ReceiptOrder = {
   deliveryMethod: string | null;
   lines: ReceiptLine[];
   total: number;
+  /** What went back of this order (negative amounts); empty when nothing did (decision 079). */
+  refunds: ReceiptLine[];
 };
 
 export type Receipt = {
@@ -29,6 +32,8 @@ export type Receipt = {
   billingName: string | null;
   orders: ReceiptOrder[];
   total: number;
+  /** Σ refunded, positive: a refunded receipt says "Totaal terugbetaald" too, never "Totaal betaald" alone. */
+  refunded: number;
   currency: string;
 };
 
@@ -58,6 +63,7 @@ export const METHOD_LABELS: Record<string, string> = {
 export function receiptLines(
   lineItems: readonly LineItem[],
   items: ReadonlyArray<{ listingId: string; title: string }>,
+  { reversals = false }: { reversals?: boolean } = {},
 ): ReceiptLine[] {
   const titleOf = (code: string) => {
     if (code === "line-item/units" || code in BOOKING_LABELS) return items[0]?.title ?? null;
@@ -65,16 +71,18 @@ export function receiptLines(
     return id ? (items.find((i) => i.listingId === id)?.title ?? null) : null;
   };
   return lineItems
-    .filter((l) => l.includeFor.includes("customer") && !l.reversal)
+    .filter((l) => l.includeFor.includes("customer") && Boolean(l.reversal) === reversals)
     .map((l) => {
       const title = titleOf(l.code);
       const label: ReceiptLabel = title
         ? {
             id: BOOKING_LABELS[l.code] ?? "TransactionPage.breakdown.units",
-            values: { title, quantity: l.quantity ?? 1 },
+            values: { title, quantity: Math.abs(l.quantity ?? 1) },
           }
         : { id: FEE_LABELS[l.code] ?? "TransactionPage.breakdown.other" };
-      return { label, amount: l.lineTotal.amount };
+      return reversals
+        ? { label, amount: l.lineTotal.amount, refund: true as const }
+        : { label, amount: l.lineTotal.amount };
     });
 }
 
@@ -83,6 +91,12 @@ export const receiptMoney = (amount: number) =>
   amount === 0 ? "€ 0,-" : formatPrice({ amount, currency: "EUR" });
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+/** A line's text: a refund is "Terugbetaling: {line}", as on the order page. */
+export const receiptLineText = (line: ReceiptLine, t: Translate) => {
+  const base = t(line.label.id, line.label.values);
+  return line.refund ? t("TransactionPage.breakdown.refund", { line: base }) : base;
+};
 
 /** One row of the receipt as text: a label, and an amount on the right (or none). */
 export type ReceiptRow = { text: string; amount?: string; bold?: boolean; size?: number };
@@ -113,9 +127,12 @@ export function receiptRows(
       size: 12,
     });
     for (const line of order.lines) {
-      rows.push({ text: t(line.label.id, line.label.values), amount: receiptMoney(line.amount) });
+      rows.push({ text: receiptLineText(line, t), amount: receiptMoney(line.amount) });
     }
     rows.push({ text: t("ReceiptPage.orderTotal"), amount: receiptMoney(order.total), bold: true });
+    for (const line of order.refunds) {
+      rows.push({ text: receiptLineText(line, t), amount: receiptMoney(line.amount) });
+    }
   }
   rows.push({ text: "" });
   rows.push({
@@ -124,6 +141,14 @@ export function receiptRows(
     bold: true,
     size: 12,
   });
+  if (receipt.refunded > 0) {
+    rows.push({
+      text: t("ReceiptPage.totalRefunded"),
+      amount: receiptMoney(receipt.refunded),
+      bold: true,
+      size: 12,
+    });
+  }
   rows.push({ text: "" });
   rows.push({ text: t("ReceiptPage.footer") });
   return rows;

@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData } from "react-router";
-import { receiptMoney } from "#modules/checkout";
+import { receiptLineText, receiptMoney } from "#modules/checkout";
 import { isUuid } from "#modules/urls";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/checkout/receipt.module.css";
@@ -109,6 +109,14 @@ export default function ReceiptPage() {
                   <th scope="row">{t("ReceiptPage.orderTotal")}</th>
                   <td className={styles.amount}>{receiptMoney(order.total)}</td>
                 </tr>
+                {order.refunds.map((line, i) => (
+                  // What went back, after what was paid (decision 079); order fixed by the server.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <tr key={i}>
+                    <td>{receiptLineText(line, t)}</td>
+                    <td className={styles.amount}>{receiptMoney(line.amount)}</td>
+                  </tr>
+                ))}
               </tfoot>
             </table>
             <p className={styles.noPrint}>
@@ -120,6 +128,12 @@ export default function ReceiptPage() {
           <span>{t("ReceiptPage.total")}</span>
           <span className={styles.amount}>{receiptMoney(receipt.total)}</span>
         </div>
+        {receipt.refunded > 0 ? (
+          <div className={styles.total}>
+            <span>{t("ReceiptPage.totalRefunded")}</span>
+            <span className={styles.amount}>{receiptMoney(receipt.refunded)}</span>
+          </div>
+        ) : null}
         <p className={styles.footer}>{t("ReceiptPage.footer")}</p>
       </article>
     </Page>
