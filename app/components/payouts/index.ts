@@ -1,0 +1,1 @@
+export { PayoutHistory, type PayoutHistoryData } from "./payout-history";
