@@ -10,12 +10,14 @@ const worker = startTimerWorker(services.transactionEngine, {
   intervalMs,
   onError: (error, timerId) => log.error({ err: error, timerId }, "timer failed"),
   afterPass: () =>
-    services.runOutbox((error, job) =>
-      log.error(
-        { err: error, job },
-        job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
-      ),
-    ),
+    services
+      .runOutbox((error, job) =>
+        log.error(
+          { err: error, job },
+          job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
+        ),
+      )
+      .then(() => services.payouts.sweep()),
 });
 log.info(`timer worker running, every ${intervalMs} ms`);
 onShutdown(async () => {

@@ -23,12 +23,14 @@ const timers =
     : startTimerWorker(services.transactionEngine, {
         onError: (error, timerId) => log.error({ err: error, timerId }, "timer failed"),
         afterPass: () =>
-          services.runOutbox((error, job) =>
-            log.error(
-              { err: error, job },
-              job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
-            ),
-          ),
+          services
+            .runOutbox((error, job) =>
+              log.error(
+                { err: error, job },
+                job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
+              ),
+            )
+            .then(() => services.payouts.sweep()),
       });
 onShutdown(async () => {
   await timers?.stop();

@@ -6,6 +6,8 @@ import { createUnitOfWork, type Executor } from "../../db/unit-of-work";
 import { createPayoutRepository, type PayoutRow } from "./repository.server";
 import { monthlyTotals, type PayoutView, payoutView, retryAt, transferKey } from "./schedule";
 
+const SWEEP_EVERY_MS = 5 * 60_000;
+
 type Repos = { payouts: ReturnType<typeof createPayoutRepository>; ledger: LedgerWrites };
 
 /**
@@ -62,6 +64,7 @@ export function createPayoutService({
   const work = createUnitOfWork(db, build);
   const reads = work.repos.payouts;
   const ledgerReads = createLedgerService({ db, now });
+  let lastSweep = Number.NEGATIVE_INFINITY;
 
   const ledgerBase = (p: PayoutRow) => ({
     checkoutId: p.checkoutId,
@@ -295,6 +298,17 @@ export function createPayoutService({
       const stuck = await ledgerReads.pendingObjects("refund", limit);
       for (const row of stuck) await service.syncRefund(row.objectId, "sweep");
       return stuck.length;
+    },
+
+    /**
+     * The worker's sweep after each pass: `syncPending`, at most every five minutes of the
+     * clock, so a processor is not asked every second about a refund still at the bank.
+     */
+    async sweep(): Promise<number> {
+      const at = now().getTime();
+      if (at - lastSweep < SWEEP_EVERY_MS) return 0;
+      lastSweep = at;
+      return service.syncPending();
     },
 
     /** An operator's retry of a payout given up on: a fresh try with a fresh key. */
