@@ -76,7 +76,10 @@ const FATES: Array<[Fate, number]> = [
 ];
 const pickFate = (): Fate => {
   let r = random();
-  for (const [fate, p] of FATES) if ((r -= p) < 0) return fate;
+  for (const [fate, p] of FATES) {
+    r -= p;
+    if (r < 0) return fate;
+  }
   return "received";
 };
 

@@ -55,7 +55,7 @@ export function createPayoutRepository(db: Executor, now: () => Date) {
     },
 
     /** The next run of a payout (a retry, an operator's retry): its own outbox row. */
-    async enqueueRun(transactionId: string, run: number, availableAt: Date): Promise<void> {
+    async enqueueRun(transactionId: string, run: string, availableAt: Date): Promise<void> {
       await enqueueOn(db, {
         kind: PAYOUT_KIND,
         idempotencyKey: `${PAYOUT_KIND}:${transactionId}:${run}`,

@@ -127,7 +127,7 @@ export function createPayoutService({
         cause: "payout",
       });
     }
-    if (next) await repos.payouts.enqueueRun(p.transactionId, failures, next);
+    if (next) await repos.payouts.enqueueRun(p.transactionId, `retry-${failures}`, next);
   }
 
   const service = {
@@ -141,7 +141,7 @@ export function createPayoutService({
     run: (transactionId: string) =>
       work.withTransaction(async (repos) => {
         const p = await repos.payouts.lock(transactionId);
-        if (!p || p.status !== "scheduled" || p.dueAt > now()) return p?.status ?? "none";
+        if (p?.status !== "scheduled" || p.dueAt > now()) return p?.status ?? "none";
         const source = await repos.payouts.intentOf(p.checkoutId);
         const destination = await service.destinationOf(p.growerId);
         if (!source || !destination) {
@@ -315,9 +315,9 @@ export function createPayoutService({
     retry: (transactionId: string) =>
       work.withTransaction(async (repos) => {
         const p = await repos.payouts.lock(transactionId);
-        if (!p || p.status !== "failed") return false;
+        if (p?.status !== "failed") return false;
         await repos.payouts.update(transactionId, { status: "scheduled", dueAt: now() });
-        await repos.payouts.enqueueRun(transactionId, p.attempts + 100, now());
+        await repos.payouts.enqueueRun(transactionId, `operator-${p.attempts}`, now());
         return true;
       }),
 
