@@ -22,6 +22,12 @@ describe("webhook events, normalised inside payments", () => {
         event("charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_2" }),
       ),
     ).toEqual({ kind: "refund-changed", paymentIntentId: "pi_2" });
+    // A refund's own events say which refund changed, for the ledger (decision 079).
+    for (const type of ["refund.updated", "charge.refund.updated"]) {
+      expect(
+        normalizeEvent(event(type, { id: "re_1", object: "refund", payment_intent: "pi_3" })),
+      ).toEqual({ kind: "refund-changed", paymentIntentId: "pi_3", refundId: "re_1" });
+    }
     expect(normalizeEvent(event("transfer.created", { id: "tr_1", object: "transfer" }))).toEqual({
       kind: "transfer-changed",
       transferId: "tr_1",
