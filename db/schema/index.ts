@@ -4,6 +4,7 @@ export * from "./images";
 export * from "./listings";
 export * from "./messages";
 export * from "./payments";
+export * from "./payout-accounts";
 export * from "./rate-limit";
 export * from "./reviews";
 export * from "./transactions";

@@ -7,6 +7,7 @@ import {
   type PaymentIntentRow,
   type PaymentRepository,
 } from "./repository.server";
+import { createTestAccounts, type TestAccounts } from "./test-accounts.server";
 import {
   CARD_ERROR_MESSAGES,
   type CardDetails,
@@ -100,7 +101,7 @@ type Answered = PaymentIntent & { returnUrl: string | null };
  * (the browser's step), the hosted card page, the 3-D Secure page and the test bank.
  * A separate service (`services.testPayments`), absent when a real processor is chosen.
  */
-export type TestPayments = {
+export type TestPayments = TestAccounts & {
   /** A test card to a `pm_test_…` id, or the card form's first problem. */
   createPaymentMethod(
     card: CardDetails,
@@ -213,9 +214,12 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
   }
 
   const nonce = () => token(18);
+  // Connected accounts: their own file (decision 078).
+  const accounts = createTestAccounts({ db, now });
 
   const processor: PaymentProcessor = {
     mode: "test",
+    ...accounts.connect,
 
     async createPaymentIntent(input) {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
@@ -295,6 +299,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
   };
 
   const testPayments: TestPayments = {
+    ...accounts.testAccounts,
     createPaymentMethod: async (card) => tokenizeTestCard(card, now(), nonce()),
 
     enterCard: async (id, card) => {

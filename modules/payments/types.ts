@@ -1,3 +1,5 @@
+import type { ConnectProcessor } from "./connect-types";
+
 /** Stripe's payment intent statuses (https://docs.stripe.com/payments/paymentintents/lifecycle). */
 export type PaymentIntentStatus =
   | "requires_payment_method"
@@ -67,7 +69,7 @@ export type ConfirmWith = { paymentMethod: string } | { redirect: PaymentMethodT
  * default) and Stripe (a later issue), behind the same calls and the same webhook; the
  * contract test (processor.contract.int.test.ts) runs the same cases against each.
  */
-export interface PaymentProcessor {
+export interface PaymentProcessor extends ConnectProcessor {
   readonly mode: "test" | "stripe";
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
