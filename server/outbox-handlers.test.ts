@@ -15,6 +15,7 @@ const deps = () => ({
   orderMails: { send: vi.fn(async () => {}) },
   messages: { isUnread: vi.fn(async () => true) },
   webhooks: { receive: vi.fn(async () => {}), sign: vi.fn(() => "sig") },
+  payoutAccounts: { sendMail: vi.fn(async () => {}) },
 });
 
 const row = (kind: string, payload: Record<string, unknown> = {}) =>
@@ -39,6 +40,15 @@ describe("outbox handlers", () => {
     expect(d.checkout.ensureIntentFor.mock.calls).toEqual([["t1"], ["t1"]]);
     expect(d.checkout.cancelUnpaid).toHaveBeenCalledWith("t1");
     expect(d.checkout.refundOrder).toHaveBeenCalledWith("t1", "key-refund");
+  });
+
+  it("sends a payout account's mail through the payout accounts' service", async () => {
+    const d = deps();
+    const handlers = createOutboxHandlers(d);
+    await handlers["payout-account-mail"](
+      row("payout-account-mail", { userId: "u1", kind: "due" }),
+    );
+    expect(d.payoutAccounts.sendMail).toHaveBeenCalledWith({ userId: "u1", kind: "due" });
   });
 
   it("skips a message mail the recipient has read meanwhile", async () => {

@@ -1,6 +1,7 @@
 import type { OutboxHandler, OutboxRow } from "#modules/jobs/server";
 import { NEW_MESSAGE_MAIL } from "#modules/mail";
 import { MESSAGE_MAIL_KIND } from "#modules/messages/server";
+import { PAYOUT_MAIL_KIND } from "#modules/payout-accounts/server";
 import { TRANSACTION_MAIL_KIND } from "#modules/transactions";
 import { OUTBOX_ACTIONS, type OutboxAction } from "#modules/transactions/server";
 
@@ -19,12 +20,14 @@ export const OUTBOX_KINDS = [
   TRANSACTION_MAIL_KIND,
   MESSAGE_MAIL_KIND,
   WEBHOOK_DELIVERY_KIND,
+  PAYOUT_MAIL_KIND,
 ] as const;
 export type OutboxKind =
   | OutboxAction
   | typeof TRANSACTION_MAIL_KIND
   | typeof MESSAGE_MAIL_KIND
-  | typeof WEBHOOK_DELIVERY_KIND;
+  | typeof WEBHOOK_DELIVERY_KIND
+  | typeof PAYOUT_MAIL_KIND;
 
 /** What the handlers call: checkout's payment steps, the order mails, messages, webhooks. */
 export type OutboxHandlerDeps = {
@@ -41,6 +44,7 @@ export type OutboxHandlerDeps = {
     receive(raw: string, signature: string): Promise<unknown>;
     sign(raw: string): string;
   };
+  payoutAccounts: { sendMail(payload: Record<string, unknown>): Promise<void> };
 };
 
 const transactionId = (row: OutboxRow) => String(row.payload.transactionId ?? "");
@@ -53,6 +57,7 @@ export function createOutboxHandlers({
   orderMails,
   messages,
   webhooks,
+  payoutAccounts,
 }: OutboxHandlerDeps): Record<OutboxKind, OutboxHandler> {
   return {
     // Payment calls under our ids' keys: a repeat does nothing (decision 042).
@@ -83,5 +88,7 @@ export function createOutboxHandlers({
       const raw = JSON.stringify(row.payload.event);
       await webhooks.receive(raw, webhooks.sign(raw));
     },
+    // The grower's mail about their payout account (decision 078).
+    [PAYOUT_MAIL_KIND]: (row) => payoutAccounts.sendMail(row.payload),
   };
 }

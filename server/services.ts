@@ -12,6 +12,7 @@ import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/s
 import { createMessageService } from "#modules/messages/server";
 import { createOrderServices } from "#modules/orders/server";
 import { createPaymentProcessor, createWebhookReceiver } from "#modules/payments/server";
+import { createPayoutAccountService } from "#modules/payout-accounts/server";
 import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewService } from "#modules/reviews/server";
 import { createSearchService } from "#modules/search/server";
@@ -109,11 +110,22 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     },
     mails: { reader: orders, mailer: theMailer, appUrl: env.APP_URL },
   });
+  // Growers' connected accounts, on the same processor (decision 078).
+  const payoutAccounts = createPayoutAccountService({
+    db,
+    processor: payments,
+    now,
+    appUrl: env.APP_URL,
+    mailer: theMailer,
+  });
   const webhooks = createWebhookReceiver({
     db,
     secret: env.STRIPE_WEBHOOK_SECRET,
     now,
-    onEvent: checkout.onPaymentEvent,
+    onEvent: (event) =>
+      event.kind === "account-changed"
+        ? payoutAccounts.onAccountChanged(event.accountId)
+        : checkout.onPaymentEvent(event),
   });
   // Every outbox kind with its one handler (decision 072); only these kinds are claimed.
   const outboxHandlers = createOutboxHandlers({
@@ -121,6 +133,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     orderMails: checkout.mails,
     messages,
     webhooks,
+    payoutAccounts,
   });
   const outboxQueue = outboxOn(db);
   const inbox = orderServices.inbox;
@@ -166,6 +179,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     transactionEngine,
     payments,
     testPayments,
+    payoutAccounts,
     checkout,
     orders,
     webhooks,
