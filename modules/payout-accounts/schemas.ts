@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { BankField } from "#modules/payments";
 
 /** Every bank field the payout form can send (spec §3), each bounded. */
-export const BANK_FIELDS: readonly BankField[] = [
+export const BANK_FIELDS = [
   "iban",
   "accountNumber",
   "routingNumber",
@@ -17,7 +17,7 @@ export const BANK_FIELDS: readonly BankField[] = [
   "branchName",
   "clabe",
   "accountOwnerName",
-];
+] as const satisfies readonly BankField[];
 
 const optional = (max: number) =>
   z
