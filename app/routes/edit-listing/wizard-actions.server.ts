@@ -141,7 +141,10 @@ async function savePricing(args: Args) {
       });
     }
     // Not payment-connected: the page says why and links to the payout page (decision 078).
-    if (failed.kind === "expected" && failed.messageId === "EditListingWizard.payoutNeededForPrice") {
+    if (
+      failed.kind === "expected" &&
+      failed.messageId === "EditListingWizard.payoutNeededForPrice"
+    ) {
       return fail("pricing", formData, failed.messageId, 409);
     }
     return fail("pricing", formData, "EditListingWizard.updateFailed", 500);
