@@ -83,8 +83,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       return redirect(await service.accountLink(user.id));
     } catch (error) {
-      routeFailure(error, context, "get-stripe-account-link-failed");
-      return data(failure(formData, "StripeConnectAccountForm.accountLinkFailed"), { status: 500 });
+      const failed = routeFailure(error, context, "get-stripe-account-link-failed");
+      const messageId =
+        failed.kind === "expected"
+          ? failed.messageId
+          : "StripeConnectAccountForm.accountLinkFailed";
+      return data(failure(formData, messageId), { status: failed.status });
     }
   }
   // Without JavaScript, choosing a country shows its bank fields.
