@@ -233,6 +233,8 @@ describe("publishing guards (spec §6)", () => {
     );
     const now = (await services.users.findById(user.id))!;
     expect(now.stripeConnected).toBe(true);
-    expect((await services.ownListings.update(now, gratis.id, { pricing })).price?.amount).toBe(250);
+    expect((await services.ownListings.update(now, gratis.id, { pricing })).price?.amount).toBe(
+      250,
+    );
   });
 });
