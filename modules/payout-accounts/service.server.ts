@@ -155,52 +155,58 @@ export function createPayoutAccountService({
           businessProfileUrl: "StripeConnectAccountForm.businessProfileUrlInvalid",
         });
       }
-      // One account per grower however many submits: the grower's row is held meanwhile.
-      await work.withTransaction(async (repos, tx) => {
-        const owner = await repos.payouts.lockOwner(grower.id);
-        if (!owner) throw new AppError("not-found", 404, "Errors.notFound");
-        const existing = owner.stripeAccountId ? await repos.payouts.find(grower.id) : null;
-        const token = await bankToken(input, !owner.stripeAccountId);
-        // Spec §5: terms of service are accepted when the account token is made.
-        const accountToken = await processor.createAccountToken({
+      // The processor is called outside any database transaction (no connection is held while
+      // it answers); what it made is stored under the grower's row lock afterwards.
+      const owner = await work.repos.payouts.owner(grower.id);
+      if (!owner) throw new AppError("not-found", 404, "Errors.notFound");
+      const existing = owner.stripeAccountId ? await work.repos.payouts.find(grower.id) : null;
+      const token = await bankToken(input, !owner.stripeAccountId);
+      // Spec §5: terms of service are accepted when the account token is made.
+      const accountToken = await processor.createAccountToken({
+        accountType: input.accountType,
+        ...(companyName ? { companyName } : {}),
+      });
+      const details = {
+        country: country.code,
+        currency: country.currency,
+        accountType: input.accountType,
+        companyName: companyName || null,
+        accountHolderName: input.accountHolderName.trim() || existing?.accountHolderName || "",
+      };
+      let account: ConnectedAccount;
+      if (owner.stripeAccountId) {
+        // The country and type of an account stay what they were (Stripe does not change them).
+        account = await processor.updateAccount(owner.stripeAccountId, {
+          ...(token ? { bankAccountToken: token } : {}),
+          accountToken: accountToken.id,
+          businessProfileUrl,
+        });
+        if (existing) {
+          details.country = existing.country;
+          details.currency = existing.currency;
+          details.accountType = existing.accountType;
+        }
+      } else {
+        account = await processor.createAccount({
+          country: country.code,
           accountType: input.accountType,
           ...(companyName ? { companyName } : {}),
+          email: owner.email,
+          bankAccountToken: token!,
+          accountToken: accountToken.id,
+          businessProfileUrl,
+          businessProfileMcc: BUSINESS_PROFILE_MCC,
+          capabilities: REQUESTED_CAPABILITIES,
+          metadata: { userId: grower.id },
+          // Stripe replays the first answer for a repeat with the same token.
+          idempotencyKey: `payout-account:${grower.id}:${token}`,
         });
-        const details = {
-          country: country.code,
-          currency: country.currency,
-          accountType: input.accountType,
-          companyName: companyName || null,
-          accountHolderName: input.accountHolderName.trim() || existing?.accountHolderName || "",
-        };
-        let account: ConnectedAccount;
-        if (owner.stripeAccountId) {
-          // The country and type of an account stay what they were (Stripe does not change them).
-          account = await processor.updateAccount(owner.stripeAccountId, {
-            ...(token ? { bankAccountToken: token } : {}),
-            accountToken: accountToken.id,
-            businessProfileUrl,
-          });
-          if (existing) {
-            details.country = existing.country;
-            details.currency = existing.currency;
-            details.accountType = existing.accountType;
-          }
-        } else {
-          account = await processor.createAccount({
-            country: country.code,
-            accountType: input.accountType,
-            ...(companyName ? { companyName } : {}),
-            email: owner.email,
-            bankAccountToken: token!,
-            accountToken: accountToken.id,
-            businessProfileUrl,
-            businessProfileMcc: BUSINESS_PROFILE_MCC,
-            capabilities: REQUESTED_CAPABILITIES,
-            metadata: { userId: grower.id },
-            idempotencyKey: `payout-account:${grower.id}:${token}`,
-          });
-        }
+      }
+      await work.withTransaction(async (repos, tx) => {
+        const locked = await repos.payouts.lockOwner(grower.id);
+        // Two first saves at once (two tabs): the one stored first stays the grower's account;
+        // the other is left unused at the processor.
+        if (locked?.stripeAccountId && locked.stripeAccountId !== account.id) return;
         await record(repos, tx, grower.id, account, details);
       });
       return view(grower.id);
