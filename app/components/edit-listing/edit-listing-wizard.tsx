@@ -121,7 +121,7 @@ export function EditListingWizard({
       {savedNow ? (
         <FormSuccess>{t("EditListingWizard.tabUpdated", { tab: label(tab) })}</FormSuccess>
       ) : null}
-      {tabResult?.blockers ? null : (
+      {tabResult?.blockers || !tabResult?.formError ? null : (
         <FormError>
           {message(tabResult?.formError)}
           {tabResult?.formError === "EditListingWizard.payoutNeededForPrice" ? (
