@@ -28,6 +28,8 @@ export default [
   route("test-mode/bank/:id", "routes/test-mode/bank.tsx"),
   route("test-mode/card/:id", "routes/test-mode/card.tsx"),
   route("test-mode/v1/payment_methods", "routes/test-mode/payment-methods.ts"),
+  route("test-mode/v1/tokens", "routes/test-mode/tokens.ts"),
+  route("test-mode/onboarding/:accountId", "routes/test-mode/onboarding.tsx"),
   route("u", "routes/redirects/to-landing.tsx", { id: "profile-base" }),
   route("u/:id", "routes/profile/route.tsx"),
   route("account", "routes/redirects/to-contact-details.tsx"),
@@ -50,6 +52,7 @@ export default [
 
   route("account/contact-details", "routes/account/contact-details.tsx"),
   route("account/change-password", "routes/account/change-password.tsx"),
+  route("account/payments/:returnURLType?", "routes/account/payments.tsx"),
   route("profile-settings", "routes/account/profile-settings.tsx"),
 
   route("locale", "routes/settings/locale.tsx"),

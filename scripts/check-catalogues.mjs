@@ -75,6 +75,21 @@ const DYNAMIC = {
     [...new Set(propertyValues("modules/cart/cart-check.ts", "reason"))].map(
       (r) => `CartPage.problem.${r}`,
     ),
+  // The payout form's bank fields, account types and status boxes (modules/payout-accounts).
+  "StripeBankAccountTokenInputField.*Label": () =>
+    arrayValues("modules/payout-accounts/schemas.ts", "BANK_FIELDS").map(
+      (f) => `StripeBankAccountTokenInputField.${f}Label`,
+    ),
+  "StripeBankAccountTokenInputField.*Required": () =>
+    arrayValues("modules/payout-accounts/schemas.ts", "BANK_FIELDS").map(
+      (f) => `StripeBankAccountTokenInputField.${f}Required`,
+    ),
+  "StripeConnectAccountForm.*Account": () =>
+    ["individual", "company"].map((k) => `StripeConnectAccountForm.${k}Account`),
+  "StripeConnectAccountStatusBox.*Heading": () =>
+    ["verificationNeeded", "verificationError", "verificationSuccess"].map(
+      (k) => `StripeConnectAccountStatusBox.${k}Heading`,
+    ),
   "Countries.*": () => ["NL", "BE", "DE"].map((c) => `Countries.${c}`),
   "LandingPage.*Title": () =>
     propertyValues("app/routes/landing/sections/how-it-works-section.tsx", "key").map(

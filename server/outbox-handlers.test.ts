@@ -17,6 +17,7 @@ const deps = () => ({
   webhooks: { receive: vi.fn(async () => {}), sign: vi.fn(() => "sig") },
   payouts: { run: vi.fn(async () => {}) },
   testPayments: { settleRefund: vi.fn(async () => {}) },
+  payoutAccounts: { sendMail: vi.fn(async () => {}) },
 });
 
 const row = (kind: string, payload: Record<string, unknown> = {}) =>
@@ -55,6 +56,15 @@ describe("outbox handlers", () => {
     await expect(
       real["test-refund-settle"](row("test-refund-settle", { refundId: "re_test_1" })),
     ).rejects.toThrow();
+  });
+
+  it("sends a payout account's mail through the payout accounts' service", async () => {
+    const d = deps();
+    const handlers = createOutboxHandlers(d);
+    await handlers["payout-account-mail"](
+      row("payout-account-mail", { userId: "u1", kind: "due" }),
+    );
+    expect(d.payoutAccounts.sendMail).toHaveBeenCalledWith({ userId: "u1", kind: "due" });
   });
 
   it("skips a message mail the recipient has read meanwhile", async () => {

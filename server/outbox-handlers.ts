@@ -4,6 +4,7 @@ import { MESSAGE_MAIL_KIND } from "#modules/messages/server";
 // A received order's payout when due; test mode's pending refund settling (decision 079).
 import { TEST_REFUND_SETTLE_KIND } from "#modules/payments/server";
 import { PAYOUT_KIND } from "#modules/payouts/server";
+import { PAYOUT_MAIL_KIND } from "#modules/payout-accounts/server";
 import { TRANSACTION_MAIL_KIND } from "#modules/transactions";
 import { OUTBOX_ACTIONS, type OutboxAction } from "#modules/transactions/server";
 
@@ -24,6 +25,7 @@ export const OUTBOX_KINDS = [
   WEBHOOK_DELIVERY_KIND,
   PAYOUT_KIND,
   TEST_REFUND_SETTLE_KIND,
+  PAYOUT_MAIL_KIND,
 ] as const;
 export type OutboxKind =
   | OutboxAction
@@ -32,6 +34,7 @@ export type OutboxKind =
   | typeof WEBHOOK_DELIVERY_KIND
   | typeof PAYOUT_KIND
   | typeof TEST_REFUND_SETTLE_KIND;
+  | typeof PAYOUT_MAIL_KIND;
 
 /** What the handlers call: checkout's payment steps, the order mails, messages, webhooks. */
 export type OutboxHandlerDeps = {
@@ -51,6 +54,7 @@ export type OutboxHandlerDeps = {
   payouts: { run(transactionId: string): Promise<unknown> };
   /** Test mode's own levers; null with a real processor (which settles refunds itself). */
   testPayments: { settleRefund(refundId: string): Promise<unknown> } | null;
+  payoutAccounts: { sendMail(payload: Record<string, unknown>): Promise<void> };
 };
 
 const transactionId = (row: OutboxRow) => String(row.payload.transactionId ?? "");
@@ -65,6 +69,7 @@ export function createOutboxHandlers({
   webhooks,
   payouts,
   testPayments,
+  payoutAccounts,
 }: OutboxHandlerDeps): Record<OutboxKind, OutboxHandler> {
   return {
     // Payment calls under our ids' keys: a repeat does nothing (decision 042).
@@ -101,5 +106,7 @@ export function createOutboxHandlers({
       if (!testPayments) throw new Error("test-refund-settle without test mode");
       await testPayments.settleRefund(String(row.payload.refundId ?? ""));
     },
+    // The grower's mail about their payout account (decision 078).
+    [PAYOUT_MAIL_KIND]: (row) => payoutAccounts.sendMail(row.payload),
   };
 }

@@ -13,6 +13,7 @@ import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/s
 import { createMessageService } from "#modules/messages/server";
 import { createOrderServices } from "#modules/orders/server";
 import { createPaymentProcessor, createWebhookReceiver } from "#modules/payments/server";
+import { createPayoutAccountService } from "#modules/payout-accounts/server";
 import { createPayoutService } from "#modules/payouts/server";
 import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewService } from "#modules/reviews/server";
@@ -119,12 +120,24 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     mails: { reader: orders, mailer: theMailer, appUrl: env.APP_URL },
     money: payouts,
   });
+  // Growers' connected accounts, on the same processor (decision 078).
+  const payoutAccounts = createPayoutAccountService({
+    db,
+    processor: payments,
+    now,
+    appUrl: env.APP_URL,
+    mailer: theMailer,
+  });
   const webhooks = createWebhookReceiver({
     db,
     secret: env.STRIPE_WEBHOOK_SECRET,
     now,
-    // Each reads the object's current state: the event is only news (decision 079).
+    // Each reads the object's current state: the event is only news (decisions 078, 079).
     onEvent: async (event) => {
+      if (event.kind === "account-changed") {
+        await payoutAccounts.onAccountChanged(event.accountId);
+        return;
+      }
       await checkout.onPaymentEvent(event);
       await payouts.onPaymentEvent(event);
     },
@@ -137,6 +150,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     webhooks,
     payouts,
     testPayments,
+    payoutAccounts,
   });
   const outboxQueue = outboxOn(db);
   const inbox = orderServices.inbox;
@@ -182,6 +196,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     transactionEngine,
     payments,
     testPayments,
+    payoutAccounts,
     checkout,
     orders,
     webhooks,

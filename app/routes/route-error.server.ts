@@ -40,7 +40,18 @@ type TransactionFailureCode =
   | "transition-failed"
   | "send-message-failed";
 
-export type LoggedFailureCode = SpecFailureCode | AccountFailureCode | TransactionFailureCode;
+/** Spec §8 codes of the payout page. */
+type PayoutFailureCode =
+  | "create-stripe-account-failed"
+  | "update-stripe-account-failed"
+  | "fetch-stripe-account-failed"
+  | "get-stripe-account-link-failed";
+
+export type LoggedFailureCode =
+  | SpecFailureCode
+  | AccountFailureCode
+  | TransactionFailureCode
+  | PayoutFailureCode;
 
 export type RouteFailure =
   /** Bad input: 400, field → message reference (the page shows it in the user's language). */

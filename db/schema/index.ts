@@ -5,6 +5,7 @@ export * from "./ledger";
 export * from "./listings";
 export * from "./messages";
 export * from "./payments";
+export * from "./payout-accounts";
 export * from "./rate-limit";
 export * from "./reviews";
 export * from "./transactions";

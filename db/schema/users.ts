@@ -12,6 +12,14 @@ export type UserPublicData = {
 };
 export type UserProtectedData = { phoneNumber?: string; [key: string]: unknown };
 
+/**
+ * A grower's payout account, as far as selling goes (decision 078): none yet, verification
+ * needed (requirements due or the account not yet enabled), enabled (charges and payouts), or
+ * rejected by verification.
+ */
+export const PAYOUT_STATES = ["none", "verification_needed", "enabled", "rejected"] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
 export const users = pgTable(
   "users",
   {
@@ -30,7 +38,17 @@ export const users = pgTable(
     profileImageId: uuid("profile_image_id"),
     banned: boolean("banned").notNull().default(false),
     deleted: boolean("deleted").notNull().default(false),
-    stripeConnected: boolean("stripe_connected").notNull().default(false),
+    /** The connected account (Stripe's acct_…, or test mode's acct_test_…); decision 078. */
+    stripeAccountId: text("stripe_account_id").unique(),
+    /** The connected account's onboarding state, read from the processor (decision 078). */
+    payoutState: text("payout_state", { enum: PAYOUT_STATES }).notNull().default("none"),
+    /**
+     * Payment-connected (spec §6): derived by the database from payout_state, never written
+     * (decision 078). Buying from a grower and publishing a priced listing need it.
+     */
+    stripeConnected: boolean("stripe_connected")
+      .notNull()
+      .generatedAlwaysAs(sql`payout_state = 'enabled'`),
     isOperator: boolean("is_operator").notNull().default(false),
     scopes: text("scopes").array().notNull().default(sql`ARRAY['user']::text[]`),
     locale: text("locale").notNull().default("nl"),

@@ -36,6 +36,13 @@ export type ListingPatch = {
 };
 
 const notFound = () => new AppError("not-found", 404, "ListingPage.notFound");
+/**
+ * A grower who is not payment-connected cannot put a price on a listing others can already
+ * see (spec §6: payout settings are needed for a sellable listing); a draft may be priced.
+ */
+export const PAYOUT_NEEDED_FOR_PRICE = "EditListingWizard.payoutNeededForPrice";
+const payoutNeeded = () => new AppError("validation-invalid-value", 409, PAYOUT_NEEDED_FOR_PRICE);
+
 const stockOutOfSync = () =>
   new AppError("old-total-mismatch", 409, "EditListingPricingForm.oldStockTotalWasOutOfSync");
 
@@ -112,6 +119,15 @@ export function createOwnListingService({ work, config }: Deps) {
     row: ListingRow,
     patch: ListingPatch,
   ) {
+    if (
+      patch.pricing &&
+      patch.pricing.price > 0 &&
+      (row.priceAmount ?? 0) === 0 &&
+      row.state !== "draft" &&
+      !user.stripeConnected
+    ) {
+      throw payoutNeeded();
+    }
     // Stock first, through compare-and-set like every other stock change: a lost race
     // refuses the whole save before anything else is written.
     const stock = patch.pricing?.stock;

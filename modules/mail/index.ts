@@ -4,6 +4,7 @@
 export { NEW_MESSAGE_MAIL } from "./mail-book";
 export { type OrderMailData, orderMail } from "./order-templates";
 export { type PaymentMailData, paymentMail } from "./payment-mail";
+export { type PayoutMailData, payoutMail } from "./payout-mail";
 export { type MailLocale, passwordResetMail, verificationMail } from "./templates";
 export {
   hasTransactionMail,

@@ -1,5 +1,18 @@
 // The payments module's client-safe entry point: types, schemas and pure code.
 // Code outside the module imports only this and server.ts (decision 036).
+export type {
+  AccountRequirements,
+  BankAccountInput,
+  BankField,
+  ConnectedAccount,
+  ConnectProcessor,
+  PayoutAccountType,
+} from "./connect-types";
+export {
+  TEST_IBAN_VERIFICATION_FAILED,
+  TEST_IBAN_VERIFICATION_NEEDED,
+  TEST_IBAN_VERIFIED,
+} from "./test-bank-accounts";
 export {
   CARD_ERROR_MESSAGES,
   type CardDetails,

@@ -6,6 +6,7 @@ export {
   type PaymentConfig,
   PaymentConfigError,
 } from "./processor.server";
+export { onboardingPath, type TestAccounts } from "./test-accounts.server";
 export { cardPath, createTestMode, type TestPayments } from "./test-mode.server";
 export { TEST_REFUND_SETTLE_KIND, TEST_REFUND_SETTLE_MS } from "./test-transfers.server";
 export { signPayload } from "./webhook-signature";

@@ -7,6 +7,7 @@ import {
   type PaymentIntentRow,
   type PaymentRepository,
 } from "./repository.server";
+import { createTestAccounts, type TestAccounts } from "./test-accounts.server";
 import {
   CARD_ERROR_MESSAGES,
   type CardDetails,
@@ -101,7 +102,7 @@ type Answered = PaymentIntent & { returnUrl: string | null };
  * (the browser's step), the hosted card page, the 3-D Secure page and the test bank.
  * A separate service (`services.testPayments`), absent when a real processor is chosen.
  */
-export type TestPayments = TestTransferOps & {
+export type TestPayments = TestTransferOps & TestAccounts & {
   /** A test card to a `pm_test_…` id, or the card form's first problem. */
   createPaymentMethod(
     card: CardDetails,
@@ -215,9 +216,12 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
 
   const nonce = () => token(18);
   const money = createTestTransfers({ db, now });
+  // Connected accounts: their own file (decision 078).
+  const accounts = createTestAccounts({ db, now });
 
   const processor: PaymentProcessor = {
     mode: "test",
+    ...accounts.connect,
 
     async createPaymentIntent(input) {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
@@ -281,6 +285,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
 
   const testPayments: TestPayments = {
     ...money.ops,
+    ...accounts.testAccounts,
     createPaymentMethod: async (card) => tokenizeTestCard(card, now(), nonce()),
 
     enterCard: async (id, card) => {

@@ -7,6 +7,7 @@ import {
   paymentIntents,
   paymentRefunds,
   testAccountRestrictions,
+  testConnectedAccounts,
   testTransferReversals,
   testTransfers,
 } from "../../db/schema";
@@ -121,7 +122,14 @@ export function createTestTransfers({
         .select()
         .from(testAccountRestrictions)
         .where(eq(testAccountRestrictions.accountId, accountId));
-      return row?.restricted ?? false;
+      if (row?.restricted) return true;
+      // Stripe refuses a transfer to an account that cannot be paid out (decision 078's test
+      // values: verification needed or failed), or that does not exist.
+      const [account] = await executor
+        .select({ payoutsEnabled: testConnectedAccounts.payoutsEnabled })
+        .from(testConnectedAccounts)
+        .where(eq(testConnectedAccounts.id, accountId));
+      return account ? !account.payoutsEnabled : !row;
     });
 
   async function emit(tx: Executor, type: string, object: Record<string, unknown>) {

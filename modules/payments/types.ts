@@ -1,3 +1,4 @@
+import type { ConnectProcessor } from "./connect-types";
 import type { Refund, TransferProcessor } from "./transfer-types";
 
 /** Stripe's payment intent statuses (https://docs.stripe.com/payments/paymentintents/lifecycle). */
@@ -69,7 +70,7 @@ export type ConfirmWith = { paymentMethod: string } | { redirect: PaymentMethodT
  * default) and Stripe (a later issue), behind the same calls and the same webhook; the
  * contract test (processor.contract.int.test.ts) runs the same cases against each.
  */
-export interface PaymentProcessor extends TransferProcessor {
+export interface PaymentProcessor extends ConnectProcessor, TransferProcessor {
   readonly mode: "test" | "stripe";
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;

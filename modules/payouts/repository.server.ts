@@ -103,7 +103,11 @@ export function createPayoutRepository(db: Executor, now: () => Date) {
 
     async grower(userId: string) {
       const [row] = await db
-        .select({ id: users.id, stripeConnected: users.stripeConnected })
+        .select({
+          id: users.id,
+          stripeConnected: users.stripeConnected,
+          stripeAccountId: users.stripeAccountId,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;

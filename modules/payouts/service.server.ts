@@ -11,15 +11,14 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 type Repos = { payouts: ReturnType<typeof createPayoutRepository>; ledger: LedgerWrites };
 
 /**
- * The connected account a grower is paid on (decision 079), in one place: today the user row
- * says only whether they are connected, and test mode names their account after their id.
- * When onboarding stores the account id on the user row, this reads that instead.
+ * The connected account a grower is paid on (decisions 078, 079): the one their payout page
+ * made. A grower whose account is not enabled (yet, or any more) still gets a try; the
+ * processor refuses it and the payout is retried and then surfaced, never lost.
  */
 export async function destinationOf(
-  grower: { id: string; stripeConnected: boolean } | null,
+  grower: { id: string; stripeAccountId: string | null } | null,
 ): Promise<string | null> {
-  if (!grower?.stripeConnected) return null;
-  return `acct_test_${grower.id.replaceAll("-", "").slice(0, 16)}`;
+  return grower?.stripeAccountId ?? null;
 }
 
 export type RefundedOrder = {

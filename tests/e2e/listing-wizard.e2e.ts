@@ -234,7 +234,11 @@ describe("listing wizard", () => {
     expect(page.url()).toMatch(/\/draft\/photos$/);
     await shot(b, "listing-wizard-publish-blocked-1280");
 
-    await page.getByRole("link", { name: "Go to Pricing and stock" }).click();
+    // The refusal links to the payout page (decision 078); this grower goes Gratis instead.
+    expect(
+      await page.getByRole("link", { name: "Set up payouts" }).first().getAttribute("href"),
+    ).toBe("/account/payments");
+    await page.goto(page.url().replace(/\/photos$/, "/pricing"));
     await page.waitForURL(/\/draft\/pricing$/);
     await page.fill('main input[name="price"]', "0");
     await submit(b);

@@ -6,10 +6,11 @@ import { LayoutSideNavigation } from "../layout/layout-side-navigation";
 import { Topbar } from "../topbar/topbar";
 import styles from "./account.module.css";
 
-// Payout and saved-card tabs join this list with the payments module.
+// The saved-card tab joins this list with the payments module.
 const TABS = [
   { to: "/account/contact-details", id: "AccountSettings.contactDetailsTab" },
   { to: "/account/change-password", id: "AccountSettings.passwordTab" },
+  { to: "/account/payments", id: "AccountSettings.paymentsTab" },
 ];
 
 export function AccountLayout({ children }: { children: ReactNode }) {

@@ -121,7 +121,17 @@ export function EditListingWizard({
       {savedNow ? (
         <FormSuccess>{t("EditListingWizard.tabUpdated", { tab: label(tab) })}</FormSuccess>
       ) : null}
-      {tabResult?.blockers ? null : <FormError>{message(tabResult?.formError)}</FormError>}
+      {tabResult?.blockers || !tabResult?.formError ? null : (
+        <FormError>
+          {message(tabResult?.formError)}
+          {tabResult?.formError === "EditListingWizard.payoutNeededForPrice" ? (
+            <>
+              {" "}
+              <Link to="/account/payments">{t("EditListingWizard.setUpPayouts")}</Link>
+            </>
+          ) : null}
+        </FormError>
+      )}
     </>
   );
 

@@ -39,6 +39,12 @@ export function PublishBlockers({ blockers, params, tabs, stockManaged, kind }: 
           return (
             <li key={blocker}>
               {message(blocker)}
+              {blocker === "EditListingWizard.missingPayoutDetails" ? (
+                <>
+                  {" "}
+                  <Link to="/account/payments">{t("EditListingWizard.setUpPayouts")}</Link>
+                </>
+              ) : null}
               {reachable ? (
                 <>
                   {" "}

@@ -145,7 +145,7 @@ describe("tabForBlocker", () => {
     expect(tabForBlocker("EditListingWizard.missingStock")).toBe("pricing");
     expect(tabForBlocker("EditListingWizard.missingPickupLocation")).toBe("delivery");
     expect(tabForBlocker("EditListingWizard.missingImages")).toBe("photos");
-    expect(tabForBlocker("EditListingWizard.missingPayoutDetails")).toBe("pricing");
+    expect(tabForBlocker("EditListingWizard.missingPayoutDetails")).toBeNull();
     expect(tabForBlocker("EditListingWizard.somethingNew")).toBeNull();
   });
 });

@@ -151,8 +151,6 @@ export function tabForBlocker(blocker: string): WizardTab | null {
       return "details";
     case "EditListingWizard.missingPrice":
     case "EditListingWizard.missingStock":
-    // Until payouts exist, the way out is a Gratis price.
-    case "EditListingWizard.missingPayoutDetails":
       return "pricing";
     case "EditListingWizard.missingDelivery":
     case "EditListingWizard.missingPickupLocation":
@@ -160,6 +158,7 @@ export function tabForBlocker(blocker: string): WizardTab | null {
       return "delivery";
     case "EditListingWizard.missingImages":
       return "photos";
+    // Fixed on the payout page (/account/payments), not in the wizard.
     default:
       return null;
   }

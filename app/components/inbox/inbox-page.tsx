@@ -121,6 +121,11 @@ export function InboxPage({ loaded }: { loaded: Loaded }) {
     <Page className={styles.page}>
       <h1 className={styles.heading}>{t("InboxPage.title")}</h1>
       <Tabs />
+      {tab === "sales" ? (
+        <p className={styles.payouts}>
+          <Link to="/account/payments">{t("InboxPage.payoutsLink")}</Link>
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <p className={styles.empty}>
           {t(tab === "orders" ? "InboxPage.noOrdersFound" : "InboxPage.noSalesFound")}

@@ -59,6 +59,9 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
         <Link to="/account/contact-details" className={styles.menuItem}>
           {t("Topbar.accountSettingsLink")}
         </Link>
+        <Link to="/account/payments" className={styles.menuItem}>
+          {t("Topbar.payoutsLink")}
+        </Link>
         {viewer.isOperator ? (
           <Link to="/operator" className={styles.menuItem}>
             {t("Topbar.operatorLink")}

@@ -140,6 +140,13 @@ async function savePricing(args: Args) {
         fieldErrors: { stock: failed.messageId },
       });
     }
+    // Not payment-connected: the page says why and links to the payout page (decision 078).
+    if (
+      failed.kind === "expected" &&
+      failed.messageId === "EditListingWizard.payoutNeededForPrice"
+    ) {
+      return fail("pricing", formData, failed.messageId, 409);
+    }
     return fail("pricing", formData, "EditListingWizard.updateFailed", 500);
   }
 }

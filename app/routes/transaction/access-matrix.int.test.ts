@@ -8,10 +8,13 @@ import { purchasedOrder } from "../../../tests/setup/orders";
 import { testDb } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
 import routes from "../../routes";
+import * as payoutsPage from "../account/payments";
 import * as receiptPage from "../checkout/receipt";
 import * as receiptPdf from "../checkout/receipt-pdf";
 import * as inboxIndex from "../inbox/index";
 import * as inboxTab from "../inbox/route";
+import * as onboardingPage from "../test-mode/onboarding";
+import * as bankTokens from "../test-mode/tokens";
 import * as order from "./order";
 import * as redirectRoute from "./redirect";
 import * as sale from "./sale";
@@ -396,6 +399,53 @@ const MATRIX: Entry[] = [
       params: {},
     }),
   ),
+  // Payout accounts (decision 078): each signed-in user's own; the provider's test-mode
+  // account is the only one with an onboarding page here, and only for the provider.
+  page(
+    "account/payments/:returnURLType?",
+    (c) => payoutsPage.loader(args(c, get("/account/payments"))),
+    { customer: 200, provider: 200, other: 200, anonymous: 302 },
+  ),
+  page(
+    "account/payments/:returnURLType? (get verified)",
+    (c) => payoutsPage.action(args(c, post("/account/payments", { intent: "link" }))),
+    { customer: 409, provider: 302, other: 409, anonymous: 302 },
+  ),
+  page(
+    "test-mode/onboarding/:accountId",
+    (c) => {
+      const accountId = people.provider.stripeAccountId!;
+      return onboardingPage.loader(
+        args(c, get(`/test-mode/onboarding/${accountId}`), { accountId }),
+      );
+    },
+    { customer: 404, provider: 200, other: 404, anonymous: 302 },
+  ),
+  page(
+    "test-mode/onboarding/:accountId (complete)",
+    (c) => {
+      const accountId = people.provider.stripeAccountId!;
+      const request = post(`/test-mode/onboarding/${accountId}`, { outcome: "complete" });
+      return onboardingPage.action(args(c, request, { accountId }));
+    },
+    { customer: 404, provider: 302, other: 404, anonymous: 302 },
+  ),
+  page(
+    "test-mode/v1/tokens",
+    (c) =>
+      bankTokens.action(
+        args(
+          c,
+          post("/test-mode/v1/tokens", {
+            "bank_account[country]": "NL",
+            "bank_account[currency]": "eur",
+            "bank_account[account_holder_name]": "Els Visser",
+            "bank_account[account_number]": "NL91ABNA0417164300",
+          }),
+        ),
+      ),
+    { customer: 200, provider: 200, other: 200, anonymous: 401 },
+  ),
 ];
 
 describe("access matrix: transaction and message routes", () => {
@@ -414,7 +464,8 @@ describe("access matrix: transaction and message routes", () => {
     type RouteNode = { path?: string; children?: RouteNode[] };
     const pagePaths = (nodes: RouteNode[]): string[] =>
       nodes.flatMap((n) => [...(n.path ? [n.path] : []), ...pagePaths(n.children ?? [])]);
-    const watchedPage = /^(inbox|order|sale|checkout\/:id\/receipt)(\/|$|\.)/;
+    const watchedPage =
+      /^(inbox|order|sale|checkout\/:id\/receipt|account\/payments|test-mode\/onboarding|test-mode\/v1\/tokens)(\/|$|\.)/;
     const pages = pagePaths(routes as RouteNode[])
       .filter((p) => watchedPage.test(p))
       .map((p) => `page ${p}`);
