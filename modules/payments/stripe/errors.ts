@@ -150,7 +150,12 @@ export function classifyStripeError(facts: StripeErrorFacts): Classified {
         messageId: KIND_MESSAGES.invalid_request_error,
       };
     case "rate_limit_error":
-      return { ...base, code: "too-many-requests", status: 503, messageId: KIND_MESSAGES[facts.kind] };
+      return {
+        ...base,
+        code: "too-many-requests",
+        status: 503,
+        messageId: KIND_MESSAGES[facts.kind],
+      };
     case "api_connection_error":
     case "api_error":
     case "authentication_error":
@@ -158,6 +163,11 @@ export function classifyStripeError(facts: StripeErrorFacts): Classified {
     case "permission_error":
       return { ...base, code: "internal", status: 502, messageId: KIND_MESSAGES[facts.kind] };
     default:
-      return { ...base, code: "internal", status: 502, messageId: "StripePaymentForm.genericError" };
+      return {
+        ...base,
+        code: "internal",
+        status: 502,
+        messageId: "StripePaymentForm.genericError",
+      };
   }
 }
