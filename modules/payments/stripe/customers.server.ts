@@ -64,7 +64,8 @@ export function createStripeCustomers({ stripe, call, appUrl }: Deps): CustomerP
       }
       await call("updatePaymentMethod", () =>
         stripe.customers.update(customer, {
-          invoice_settings: { default_payment_method: paymentMethod },
+          // Attaching one of Stripe's test methods (pm_card_visa) makes a new id.
+          invoice_settings: { default_payment_method: method.id },
         }),
       );
       return card(method);
