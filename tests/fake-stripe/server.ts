@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { createStripeProcessor } from "../../modules/payments/stripe/stripe-processor.server";
 import { connectRoutes } from "./connect";
 import { customerRoutes } from "./customers";
 import { type Form, list, parseForm } from "./form";
@@ -259,3 +260,16 @@ export async function startFakeStripe() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The Stripe adapter with test keys, talking to `fake`. */
+export const stripeAgainst = (
+  fake: FakeStripe,
+  log?: Parameters<typeof createStripeProcessor>[0]["log"],
+) =>
+  createStripeProcessor({
+    secretKey: "sk_test_contract",
+    publishableKey: "pk_test_contract",
+    appUrl: "http://localhost:3000",
+    api: fake.api,
+    log,
+  });

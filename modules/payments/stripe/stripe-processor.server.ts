@@ -1,14 +1,16 @@
 import type { ConnectProcessor } from "../connect-types";
 import type { CustomerProcessor } from "../customer-types";
-import type { TransferProcessor } from "../transfer-types";
+import type { Refund, TransferProcessor } from "../transfer-types";
 import type { PaymentProcessor } from "../types";
 import { caller, createStripeClient, type StripeConfig } from "./client.server";
 import { createStripeConnect } from "./connect.server";
 import { createStripeCustomers } from "./customers.server";
 import { createStripeIntents } from "./intents.server";
 
-export type StripeProcessor = PaymentProcessor &
-  ConnectProcessor &
+/** Every seam interface; refund answers the whole Refund (its status too). */
+export type StripeProcessor = Omit<PaymentProcessor, "refund"> & {
+  refund(input: Parameters<PaymentProcessor["refund"]>[0]): Promise<Refund>;
+} & ConnectProcessor &
   TransferProcessor &
   CustomerProcessor;
 
