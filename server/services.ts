@@ -68,9 +68,15 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     config: { durations: timerDurations(env), bookingDayUnit: env.BOOKING_UNIT_TYPE },
   });
   // Test mode or Stripe, chosen once; a half Stripe configuration stops the start (decision 071).
-  const { processor: payments, testPayments } = createPaymentProcessor(paymentConfig(env), {
+  const {
+    processor: payments,
+    stripe,
+    testPayments,
+  } = createPaymentProcessor(paymentConfig(env), {
     db,
     now,
+    // Spec §8's logged codes of failed Stripe calls (decision 080).
+    log: log && ((entry) => log.error(entry, entry.code)),
   });
   const reviews = createReviewService({ db });
   // The message, the conversation's read state and its mail's outbox row in one transaction.
@@ -114,6 +120,16 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     secret: env.STRIPE_WEBHOOK_SECRET,
     now,
     onEvent: checkout.onPaymentEvent,
+    verifier: payments.mode,
+  });
+  // Connect events (connected accounts' own: account.updated, …) at their own endpoint with
+  // their own secret; in test mode the one test secret signs both (decision 080).
+  const connectWebhooks = createWebhookReceiver({
+    db,
+    secret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? env.STRIPE_WEBHOOK_SECRET,
+    now,
+    onEvent: checkout.onPaymentEvent,
+    verifier: payments.mode,
   });
   // Every outbox kind with its one handler (decision 072); only these kinds are claimed.
   const outboxHandlers = createOutboxHandlers({
@@ -165,10 +181,13 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     lineItems,
     transactionEngine,
     payments,
+    /** The Stripe adapter's whole seam (accounts, transfers, saved cards); null in test mode. */
+    stripe,
     testPayments,
     checkout,
     orders,
     webhooks,
+    connectWebhooks,
     /**
      * One pass over the outbox; the timer worker loop calls it after each timer pass. `scope`
      * limits it to some transactions' rows, for tests on the shared database.
