@@ -29,7 +29,8 @@ export function verifyWithStripe(
       secret,
       SIGNATURE_TOLERANCE_SECONDS,
       undefined,
-      Math.floor(now.getTime() / 1000),
+      // In milliseconds, whatever its type says (the SDK divides it by 1000).
+      now.getTime(),
     );
     return { ok: true };
   } catch (error) {
