@@ -11,7 +11,12 @@ import { createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
 import { createMessageService } from "#modules/messages/server";
 import { createOrderServices } from "#modules/orders/server";
-import { createPaymentProcessor, createWebhookReceiver } from "#modules/payments/server";
+import type { PaymentEvent } from "#modules/payments";
+import {
+  createPaymentProcessor,
+  createReconciler,
+  createWebhookReceiver,
+} from "#modules/payments/server";
 import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewService } from "#modules/reviews/server";
 import { createSearchService } from "#modules/search/server";
@@ -131,6 +136,15 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     onEvent: checkout.onPaymentEvent,
     verifier: payments.mode,
   });
+  // Lost webhooks: unsettled payments re-read every 5 minutes once 10 minutes old (decision 080).
+  const reconciler = createReconciler({
+    sources: [checkout.unsettledIntentEvents],
+    onEvent: checkout.onPaymentEvent,
+    now,
+    everyMs: 5 * 60_000,
+    olderThanMs: 10 * 60_000,
+    withinMs: 24 * 60 * 60_000,
+  });
   // Every outbox kind with its one handler (decision 072); only these kinds are claimed.
   const outboxHandlers = createOutboxHandlers({
     checkout,
@@ -188,6 +202,9 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     orders,
     webhooks,
     connectWebhooks,
+    /** One reconciliation pass, at most every 5 minutes; the worker loop calls it. */
+    reconcilePayments: (onError?: (error: unknown, event: PaymentEvent) => void) =>
+      reconciler.run(onError),
     /**
      * One pass over the outbox; the timer worker loop calls it after each timer pass. `scope`
      * limits it to some transactions' rows, for tests on the shared database.

@@ -129,6 +129,19 @@ describe("Stripe webhooks", () => {
     expect((await services.payments.retrievePaymentIntent(intent.id))?.amountRefunded).toBe(500);
   });
 
+  it("finds a payment whose webhook was lost, on the reconciliation pass", async () => {
+    const { checkout, intent } = await atTheBank();
+    await fake.visit(intent.nextActionUrl!, "approve");
+    // No event arrives. Ten minutes on, the pass re-reads the intent.
+    expect(await confirmations(checkout.id)).toBe(0);
+    clock.advance(11 * MINUTE);
+    const pass = await services.reconcilePayments();
+    expect(pass?.reread).toBeGreaterThanOrEqual(1);
+    expect(await confirmations(checkout.id)).toBe(1);
+    // Within five minutes a second call does nothing.
+    expect(await services.reconcilePayments()).toBeNull();
+  });
+
   it("takes Connect events at their own endpoint with their own secret", async () => {
     const account = {
       id: "evt_connect_account_1",

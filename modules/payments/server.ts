@@ -6,6 +6,7 @@ export {
   type PaymentConfig,
   PaymentConfigError,
 } from "./processor.server";
+export { createReconciler, type ReconcileSource } from "./reconcile.server";
 export { cardPath, createTestMode, type TestPayments } from "./test-mode.server";
 export { signPayload } from "./webhook-signature";
 export { createWebhookReceiver } from "./webhooks.server";
