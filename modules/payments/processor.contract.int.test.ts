@@ -2,11 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { startFakeStripe, stripeAgainst } from "../../tests/fake-stripe/server";
 import { testDb } from "../../tests/setup/services";
-import type { ConnectProcessor } from "./connect-types";
-import type { CustomerProcessor } from "./customer-types";
 import { createTestMode } from "./test-mode.server";
-import type { TransferProcessor } from "./transfer-types";
-import type { ConfirmWith, PaymentIntent, PaymentProcessor } from "./types";
+import type { PaymentIntent, PaymentProcessor } from "./types";
 
 // The processor contract (decisions 071, 080): the same cases against every processor —
 // test mode, and the Stripe adapter talking to the fake Stripe server (tests/fake-stripe).

@@ -7,6 +7,10 @@ export {
   PaymentConfigError,
 } from "./processor.server";
 export { createReconciler, type ReconcileSource } from "./reconcile.server";
+export {
+  createStripeProcessor,
+  type StripeProcessor,
+} from "./stripe/stripe-processor.server";
 export { cardPath, createTestMode, type TestPayments } from "./test-mode.server";
 export { signPayload } from "./webhook-signature";
 export { createWebhookReceiver } from "./webhooks.server";

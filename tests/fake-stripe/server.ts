@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { createStripeProcessor } from "../../modules/payments/stripe/stripe-processor.server";
+import { createStripeProcessor } from "#modules/payments/server";
 import { connectRoutes } from "./connect";
 import { customerRoutes } from "./customers";
 import { type Form, list, parseForm } from "./form";
