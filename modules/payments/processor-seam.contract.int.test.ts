@@ -217,3 +217,43 @@ describe.each(FULL)("refunds, transfers, accounts, saved cards: $name", ({ make 
     });
   });
 });
+
+describe("the Stripe adapter's failures (spec §8)", () => {
+  it("logs the spec's code and carries Stripe's message to the API error", async () => {
+    const logged: { code: string; stripeMessage: string | null }[] = [];
+    const stripe = stripeAgainst(fake, (entry) => logged.push(entry));
+    const failure = stripe.createAccount({
+      country: "NL",
+      accountType: "individual",
+      email: "els@example.nl",
+      bankAccountToken: "btok_doesnotexist",
+      accountToken: "ct_doesnotexist",
+      businessProfileUrl: "https://buurtoogst.nl/u/els",
+      businessProfileMcc: "5734",
+      capabilities: ["card_payments", "transfers"],
+      metadata: {},
+      idempotencyKey: `account:${randomUUID()}`,
+    });
+    await expect(failure).rejects.toMatchObject({
+      code: "validation-invalid-params",
+      messageId: "StripePaymentForm.stripe.invalidRequestError",
+      meta: { stripeMessage: "No such token: 'ct_doesnotexist'" },
+    });
+    expect(logged).toEqual([
+      expect.objectContaining({
+        code: "create-stripe-account-failed",
+        stripeMessage: "No such token: 'ct_doesnotexist'",
+      }),
+    ]);
+    // An account Stripe does not know: a 404, logged under the account link's code.
+    await expect(
+      stripe.createAccountLink({
+        account: "acct_doesnotexist",
+        refreshUrl: "http://localhost:3000/a",
+        returnUrl: "http://localhost:3000/b",
+        type: "account_onboarding",
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(logged.at(-1)?.code).toBe("get-stripe-account-link-failed");
+  });
+});
