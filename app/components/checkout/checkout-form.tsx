@@ -53,9 +53,10 @@ const METHOD_LABELS = {
   bancontact: "CheckoutPage.methodBancontact",
 } as const;
 
-/** The test mode's notice, on every checkout page (decision 040). */
+/** The test mode's notice, on every checkout page (decision 040); not with Stripe (080). */
 export function TestModeNotice() {
   const t = useT();
+  if (useRootData()?.config.stripePublishableKey) return null;
   return (
     <p className={styles.testMode} role="note">
       {t("CheckoutPage.testModeNotice")}
