@@ -176,6 +176,27 @@ describe.each(FULL)("refunds, transfers, accounts, saved cards: $name", ({ make 
     });
   });
 
+  it("refuses a transfer to a restricted grower as spec §8's payout incomplete", async () => {
+    const account = await grower();
+    const intent = await paid(1500);
+    fake.restrict(account.id);
+    expect((await processor.retrieveAccount(account.id))?.requirements).toMatchObject({
+      pastDue: ["individual.verification.document"],
+      disabledReason: "requirements.past_due",
+    });
+    await expect(
+      processor.createTransfer({
+        amount: 1000,
+        currency: "EUR",
+        destination: account.id,
+        sourcePaymentIntent: intent.id,
+        transferGroup: intent.transferGroup ?? "",
+        metadata: {},
+        idempotencyKey: `transfer:${intent.id}`,
+      }),
+    ).rejects.toMatchObject({ status: 402, messageId: "CheckoutPage.chargeDisabledMessage" });
+  });
+
   it("saves a card through a setup intent, makes it the default, and removes it", async () => {
     const customer = await processor.createCustomer({
       email: "koper@example.nl",

@@ -239,6 +239,22 @@ export async function startFakeStripe() {
       const res = await fetch(`${url}?outcome=${outcome}`);
       if (!res.ok) throw new Error(`fake Stripe page answered ${res.status}`);
     },
+    /** A test's hand on an account: Stripe restricted it (verification past due). */
+    restrict(accountId: string) {
+      const account = state.get("account", accountId);
+      Object.assign(account, {
+        charges_enabled: false,
+        payouts_enabled: false,
+        capabilities: { ...(account.capabilities as object), transfers: "inactive" },
+        requirements: {
+          currently_due: ["individual.verification.document"],
+          past_due: ["individual.verification.document"],
+          eventually_due: [],
+          disabled_reason: "requirements.past_due",
+        },
+      });
+      return state.emit("account.updated", account, accountId);
+    },
     settleRefund: (id: string, status: "succeeded" | "failed") =>
       fetch(`${base}/_fake/refunds/${id}/${status}`, { method: "POST" }).then((r) => r.json()),
     /** Events of `type` the fake would have sent, oldest first. */

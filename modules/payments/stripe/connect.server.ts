@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { ConnectProcessor } from "../connect-types";
 import type { TransferProcessor } from "../transfer-types";
-import { type Call, isMissing } from "./client.server";
+import { type Call, isMissing, isStripeError } from "./client.server";
 import { bankAccountParams, toConnectedAccount, toTransfer } from "./shapes";
 
 type Deps = {
@@ -26,6 +26,15 @@ export function createStripeConnect({
   retrieveRefund,
 }: Deps): ConnectProcessor & TransferProcessor {
   const asBrowser = { apiKey: publishableKey };
+  /** `call`, with the destination's disabled reason read only when the call failed. */
+  async function callWithAccount<T>(reason: () => Promise<string | null>, run: () => Promise<T>) {
+    try {
+      return await run();
+    } catch (error) {
+      const disabled = isStripeError(error) ? await reason() : null;
+      return call("payment", () => Promise.reject(error), { disabledReason: disabled });
+    }
+  }
   const capabilities = (names: string[]) =>
     Object.fromEntries(
       names.map((name) => [name, { requested: true }]),
@@ -115,7 +124,12 @@ export function createStripeConnect({
 
     async createTransfer(input) {
       const source = await latestCharge(input.sourcePaymentIntent);
-      const transfer = await call("payment", () =>
+      // A refused transfer to a grower whose verification is not done is spec §8's
+      // "payout incomplete": the account's disabled reason says so.
+      const disabledReason = async () =>
+        (await stripe.accounts.retrieve(input.destination).catch(() => null))?.requirements
+          ?.disabled_reason ?? null;
+      const transfer = await callWithAccount(disabledReason, () =>
         stripe.transfers.create(
           {
             amount: input.amount,
