@@ -79,9 +79,11 @@ export function createApp({ services, log, build, vite, clientDir, database }: O
   app.use(csrfProtection({ allowedOrigins: [env.APP_URL], sessionCookie: SESSION_COOKIE }));
   if (database) app.use(databaseGate(database, log));
 
-  // One webhook endpoint for the payment processor (test mode now, Stripe later): the raw
-  // body as body-limits read it, since the signature covers the exact bytes.
+  // The payment processor's webhook endpoints, platform and Connect (decision 080), for test
+  // mode and Stripe alike: the raw body as body-limits read it, since the signature covers
+  // the exact bytes.
   app.post("/webhooks/stripe", webhookHandler(services, log));
+  app.post("/webhooks/stripe-connect", webhookHandler(services, log, "connectWebhooks"));
 
   // Resolve the session and language once per request; everything below reads res.locals.context.
   app.use(async (req: Request, res: Response, next: NextFunction) => {

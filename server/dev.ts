@@ -22,15 +22,19 @@ const timers =
     ? null
     : startTimerWorker(services.transactionEngine, {
         onError: (error, timerId) => log.error({ err: error, timerId }, "timer failed"),
-        afterPass: () =>
-          services
-            .runOutbox((error, job) =>
-              log.error(
-                { err: error, job },
-                job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
-              ),
-            )
-            .then(() => services.payouts.sweep()),
+        afterPass: async () => {
+          await services.runOutbox((error, job) =>
+            log.error(
+              { err: error, job },
+              job.gaveUp ? "outbox job failed for good" : "outbox side effect failed",
+            ),
+          );
+          await services.payouts.sweep();
+          // Lost payment webhooks: unsettled payments re-read (decision 080).
+          await services.reconcilePayments((error, event) =>
+            log.error({ err: error, event }, "payment reconciliation failed"),
+          );
+        },
       });
 onShutdown(async () => {
   await timers?.stop();

@@ -50,15 +50,31 @@ export const envSchema = z.object({
    */
   STRIPE_WEBHOOK_SECRET: z.string().min(8).default(DEFAULT_WEBHOOK_SECRET),
   /**
-   * Stripe's keys choose Stripe over the built-in test mode; set both with the webhook
-   * secret or neither (createPaymentProcessor refuses half, decision 071).
+   * Stripe's keys choose Stripe over the built-in test mode; set them with both webhook
+   * secrets or none (createPaymentProcessor refuses part, decisions 071 and 080).
    */
   STRIPE_SECRET_KEY: z
     .string()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The old name of PUBLIC_STRIPE_PUBLISHABLE_KEY, still read when the new one is unset. */
   STRIPE_PUBLISHABLE_KEY: z
     .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Signs the Connect endpoint's events (/webhooks/stripe-connect); Stripe gives it its own. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Tests only: the fake Stripe server the SDK talks to instead of api.stripe.com. */
+  STRIPE_API_BASE: z
+    .string()
+    .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** Listings: "stock" (quantities) or "availability" (a weekly plan with seats, exceptions, time slots). */
@@ -205,13 +221,20 @@ export function mailboxEnabled(env: Env): boolean {
 }
 
 /** Values safe to send to the browser. Nothing secret may be added here. */
+/** Stripe's publishable key, under its new name or the old one (decision 080). */
+const publishableKey = (env: Env) =>
+  env.PUBLIC_STRIPE_PUBLISHABLE_KEY ?? env.STRIPE_PUBLISHABLE_KEY;
+
 /** The settings createPaymentProcessor chooses the processor by. */
 export function paymentConfig(env: Env) {
   return {
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
+    PUBLIC_STRIPE_PUBLISHABLE_KEY: publishableKey(env),
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET: env.STRIPE_CONNECT_WEBHOOK_SECRET,
+    STRIPE_API_BASE: env.STRIPE_API_BASE,
     defaultWebhookSecret: DEFAULT_WEBHOOK_SECRET,
+    appUrl: env.APP_URL,
   };
 }
 
@@ -226,6 +249,8 @@ export function publicConfig(env: Env) {
     mailbox: mailboxEnabled(env),
     /** Browser errors go here too when set (app/errors/report.ts). */
     sentryDsn: env.SENTRY_DSN ?? null,
+    /** Stripe.js's key (public by design); null in test mode (decision 080). */
+    stripePublishableKey: env.STRIPE_SECRET_KEY ? (publishableKey(env) ?? null) : null,
     listingManagementType: env.LISTING_MANAGEMENT_TYPE,
     bookingUnitType: env.BOOKING_UNIT_TYPE,
     listingApprovalRequired: env.LISTING_APPROVAL_REQUIRED,

@@ -3,8 +3,8 @@ import { NEW_MESSAGE_MAIL } from "#modules/mail";
 import { MESSAGE_MAIL_KIND } from "#modules/messages/server";
 // A received order's payout when due; test mode's pending refund settling (decision 079).
 import { TEST_REFUND_SETTLE_KIND } from "#modules/payments/server";
-import { PAYOUT_KIND } from "#modules/payouts/server";
 import { PAYOUT_MAIL_KIND } from "#modules/payout-accounts/server";
+import { PAYOUT_KIND } from "#modules/payouts/server";
 import { TRANSACTION_MAIL_KIND } from "#modules/transactions";
 import { OUTBOX_ACTIONS, type OutboxAction } from "#modules/transactions/server";
 
@@ -33,7 +33,7 @@ export type OutboxKind =
   | typeof MESSAGE_MAIL_KIND
   | typeof WEBHOOK_DELIVERY_KIND
   | typeof PAYOUT_KIND
-  | typeof TEST_REFUND_SETTLE_KIND;
+  | typeof TEST_REFUND_SETTLE_KIND
   | typeof PAYOUT_MAIL_KIND;
 
 /** What the handlers call: checkout's payment steps, the order mails, messages, webhooks. */

@@ -12,7 +12,12 @@ import { createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
 import { createMessageService } from "#modules/messages/server";
 import { createOrderServices } from "#modules/orders/server";
-import { createPaymentProcessor, createWebhookReceiver } from "#modules/payments/server";
+import type { PaymentEvent } from "#modules/payments";
+import {
+  createPaymentProcessor,
+  createReconciler,
+  createWebhookReceiver,
+} from "#modules/payments/server";
 import { createPayoutAccountService } from "#modules/payout-accounts/server";
 import { createPayoutService } from "#modules/payouts/server";
 import { createRateLimiter } from "#modules/rate-limit/server";
@@ -75,9 +80,15 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     },
   });
   // Test mode or Stripe, chosen once; a half Stripe configuration stops the start (decision 071).
-  const { processor: payments, testPayments } = createPaymentProcessor(paymentConfig(env), {
+  const {
+    processor: payments,
+    stripe,
+    testPayments,
+  } = createPaymentProcessor(paymentConfig(env), {
     db,
     now,
+    // Spec §8's logged codes of failed Stripe calls (decision 080).
+    log: log && ((entry) => log.error(entry, entry.code)),
   });
   // Payouts after receipt, refunds' reversals and the ledger's rows (decision 079).
   const payouts = createPayoutService({ db, now, processor: payments });
@@ -128,19 +139,41 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     appUrl: env.APP_URL,
     mailer: theMailer,
   });
+  // A processor's event to whoever reads that object's current state: connected accounts to
+  // the payout accounts, intents and refunds to checkout and payouts, transfers to payouts.
+  const paymentEvent = async (event: PaymentEvent) => {
+    if (event.kind === "account-changed") {
+      await payoutAccounts.onAccountChanged(event.accountId);
+      return;
+    }
+    await checkout.onPaymentEvent(event);
+    await payouts.onPaymentEvent(event);
+  };
   const webhooks = createWebhookReceiver({
     db,
     secret: env.STRIPE_WEBHOOK_SECRET,
     now,
-    // Each reads the object's current state: the event is only news (decisions 078, 079).
-    onEvent: async (event) => {
-      if (event.kind === "account-changed") {
-        await payoutAccounts.onAccountChanged(event.accountId);
-        return;
-      }
-      await checkout.onPaymentEvent(event);
-      await payouts.onPaymentEvent(event);
-    },
+    // Each reads the object's current state: the event is only news (decisions 078-080).
+    onEvent: paymentEvent,
+    verifier: payments.mode,
+  });
+  // Connect events (connected accounts' own: account.updated, …) at their own endpoint with
+  // their own secret; in test mode the one test secret signs both (decision 080).
+  const connectWebhooks = createWebhookReceiver({
+    db,
+    secret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? env.STRIPE_WEBHOOK_SECRET,
+    now,
+    onEvent: paymentEvent,
+    verifier: payments.mode,
+  });
+  // Lost webhooks: unsettled payments re-read every 5 minutes once 10 minutes old (decision 080).
+  const reconciler = createReconciler({
+    sources: [checkout.unsettledIntentEvents],
+    onEvent: paymentEvent,
+    now,
+    everyMs: 5 * 60_000,
+    olderThanMs: 10 * 60_000,
+    withinMs: 24 * 60 * 60_000,
   });
   // Every outbox kind with its one handler (decision 072); only these kinds are claimed.
   const outboxHandlers = createOutboxHandlers({
@@ -195,6 +228,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     lineItems,
     transactionEngine,
     payments,
+    /** The Stripe adapter's whole seam (accounts, transfers, saved cards); null in test mode. */
+    stripe,
     testPayments,
     payoutAccounts,
     checkout,
@@ -202,6 +237,10 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     webhooks,
     payouts,
     ledger,
+    connectWebhooks,
+    /** One reconciliation pass, at most every 5 minutes; the worker loop calls it. */
+    reconcilePayments: (onError?: (error: unknown, event: PaymentEvent) => void) =>
+      reconciler.run(onError),
     /**
      * One pass over the outbox; the timer worker loop calls it after each timer pass. `scope`
      * limits it to some transactions' rows, for tests on the shared database.

@@ -96,6 +96,26 @@ export function createCheckoutRepository(db: Executor, now: () => Date) {
       return row ?? null;
     },
 
+    /**
+     * The intents of checkouts made in [from, to) whose orders still wait for the payment or
+     * expired without it: what the reconciliation pass re-reads (decision 080).
+     */
+    async unsettledIntents(from: Date, to: Date, limit = 500): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: checkouts.paymentIntentId })
+        .from(checkouts)
+        .innerJoin(transactions, eq(transactions.checkoutId, checkouts.id))
+        .where(
+          and(
+            isNotNull(checkouts.paymentIntentId),
+            sql`${checkouts.createdAt} >= ${from.toISOString()} and ${checkouts.createdAt} < ${to.toISOString()}`,
+            inArray(transactions.state, ["pending-payment", "payment-expired"]),
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.id).filter((id): id is string => id !== null);
+    },
+
     async byPaymentIntent(paymentIntentId: string): Promise<CheckoutRow | null> {
       const [row] = await db
         .select()

@@ -282,6 +282,13 @@ export function createCheckoutService({
       if (checkout) await service.confirm(checkout.id);
     },
 
+    /** The reconciliation pass's source: intents of unsettled checkouts (decision 080). */
+    unsettledIntentEvents: async (window: { from: Date; to: Date }) =>
+      (await repos.checkouts.unsettledIntents(window.from, window.to)).map((id) => ({
+        kind: "intent-changed" as const,
+        paymentIntentId: id,
+      })),
+
     // The engine's payment-side actions: cancelling an unpaid intent, refunding an order.
     ...createPaymentActions(repos, engine, processor, money),
 

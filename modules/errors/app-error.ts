@@ -44,6 +44,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly messageId: string,
     readonly fields: Record<string, string> = {},
+    /** Extra facts the API error shows as `meta` (spec §8: the processor's message). */
+    readonly meta?: Record<string, string>,
   ) {
     super(`${code}: ${messageId}`);
     this.name = "AppError";

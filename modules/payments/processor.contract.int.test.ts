@@ -1,14 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { startFakeStripe, stripeAgainst } from "../../tests/fake-stripe/server";
 import { testDb } from "../../tests/setup/services";
 import { createTestMode } from "./test-mode.server";
 import type { PaymentIntent, PaymentProcessor } from "./types";
 
-// The processor contract (decision 071): the same cases against every processor. Test mode
-// today; the Stripe adapter joins the list with Stripe's test keys. The cases use only the
-// production interface and Stripe's own test payment methods (pm_card_…), so they mean the
-// same at Stripe. `visit` is the buyer on the page `nextActionUrl` names, done the way each
-// processor allows it (test mode: its own service; Stripe: its test-mode 3-D Secure API).
+// The processor contract (decisions 071, 080): the same cases against every processor —
+// test mode, and the Stripe adapter talking to the fake Stripe server (tests/fake-stripe).
+// The cases use only the production interface and Stripe's own test payment methods
+// (pm_card_…), so they mean the same at Stripe. `visit` is the buyer on the page
+// `nextActionUrl` names, done the way each processor allows it (test mode: its own service;
+// the fake Stripe: its next-action page with the buyer's choice).
+
+const fake = await startFakeStripe();
+afterAll(() => fake.close());
+
+const stripeAdapter = () => stripeAgainst(fake);
 
 type Contender = {
   name: string;
@@ -33,6 +40,18 @@ const CONTENDERS: Contender[] = [
           if (intent.paymentMethodType === "card")
             await testPayments.authenticate(intent.id, outcome);
           else await testPayments.bankOutcome(intent.id, outcome === "approve" ? "pay" : "fail");
+        },
+      };
+    },
+  },
+  {
+    name: "Stripe adapter",
+    make() {
+      return {
+        processor: stripeAdapter(),
+        async visit(intent, outcome) {
+          if (!intent.nextActionUrl) throw new Error("the intent sends the buyer nowhere");
+          await fake.visit(intent.nextActionUrl, outcome);
         },
       };
     },

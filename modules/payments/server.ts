@@ -6,6 +6,11 @@ export {
   type PaymentConfig,
   PaymentConfigError,
 } from "./processor.server";
+export { createReconciler, type ReconcileSource } from "./reconcile.server";
+export {
+  createStripeProcessor,
+  type StripeProcessor,
+} from "./stripe/stripe-processor.server";
 export { onboardingPath, type TestAccounts } from "./test-accounts.server";
 export { cardPath, createTestMode, type TestPayments } from "./test-mode.server";
 export { TEST_REFUND_SETTLE_KIND, TEST_REFUND_SETTLE_MS } from "./test-transfers.server";

@@ -102,18 +102,19 @@ type Answered = PaymentIntent & { returnUrl: string | null };
  * (the browser's step), the hosted card page, the 3-D Secure page and the test bank.
  * A separate service (`services.testPayments`), absent when a real processor is chosen.
  */
-export type TestPayments = TestTransferOps & TestAccounts & {
-  /** A test card to a `pm_test_…` id, or the card form's first problem. */
-  createPaymentMethod(
-    card: CardDetails,
-  ): Promise<{ ok: true; paymentMethod: TestPaymentMethod } | CardFailure>;
-  /** The hosted card page: the card is checked, then the intent confirmed with it. */
-  enterCard(id: string, card: CardDetails): Promise<({ ok: true } & Answered) | CardFailure>;
-  /** The local 3-D Secure page's answer. */
-  authenticate(id: string, outcome: "approve" | "fail"): Promise<Answered>;
-  /** The local test bank page's answer. */
-  bankOutcome(id: string, outcome: "pay" | "fail" | "cancel"): Promise<Answered>;
-};
+export type TestPayments = TestTransferOps &
+  TestAccounts & {
+    /** A test card to a `pm_test_…` id, or the card form's first problem. */
+    createPaymentMethod(
+      card: CardDetails,
+    ): Promise<{ ok: true; paymentMethod: TestPaymentMethod } | CardFailure>;
+    /** The hosted card page: the card is checked, then the intent confirmed with it. */
+    enterCard(id: string, card: CardDetails): Promise<({ ok: true } & Answered) | CardFailure>;
+    /** The local 3-D Secure page's answer. */
+    authenticate(id: string, outcome: "approve" | "fail"): Promise<Answered>;
+    /** The local test bank page's answer. */
+    bankOutcome(id: string, outcome: "pay" | "fail" | "cancel"): Promise<Answered>;
+  };
 
 const CONFIRMABLE: ReadonlySet<string> = new Set([
   "requires_payment_method",

@@ -1,8 +1,47 @@
+import Stripe from "stripe";
 import { AppError } from "#modules/errors";
 import type { Database } from "../../db/client";
 import { createPaymentRepository } from "./repository.server";
 import { normalizeEvent, type PaymentEvent, type RawWebhookEvent } from "./webhook-events";
-import { signPayload, verifySignature } from "./webhook-signature";
+import {
+  SIGNATURE_TOLERANCE_SECONDS,
+  type SignatureCheck,
+  signPayload,
+  verifySignature,
+} from "./webhook-signature";
+
+/**
+ * With Stripe, the SDK checks Stripe's signature (decision 080): `constructEvent` on the raw
+ * body, with the services' clock as the time it was received, so a stale timestamp is
+ * refused as Stripe documents. Test mode keeps its own verifier of the same scheme.
+ */
+export function verifyWithStripe(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  now: Date,
+): SignatureCheck {
+  if (!header) return { ok: false, reason: "missing" };
+  try {
+    Stripe.webhooks.constructEvent(
+      payload,
+      header,
+      secret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      // In milliseconds, whatever its type says (the SDK divides it by 1000).
+      now.getTime(),
+    );
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+    if (/tolerance/i.test(error.message)) return { ok: false, reason: "too-old" };
+    if (/matching the expected signature/i.test(error.message)) {
+      return { ok: false, reason: "mismatch" };
+    }
+    return { ok: false, reason: "malformed" };
+  }
+}
 
 type WebhookEvent = RawWebhookEvent & { created: number };
 
@@ -30,17 +69,23 @@ export function createWebhookReceiver({
   secret,
   now,
   onEvent,
+  verifier = "test",
 }: {
   /** The webhook's event log is this module's own table; it builds its repository on `db`. */
   db: Database;
   secret: string;
+  /** Whose check the signature gets: the Stripe SDK's, or test mode's own (same scheme). */
+  verifier?: "stripe" | "test";
   now: () => Date;
   onEvent: (event: PaymentEvent) => Promise<void>;
 }) {
   const payments = createPaymentRepository(db, now);
   return {
     async receive(rawBody: string, signatureHeader: string | undefined) {
-      const check = verifySignature(rawBody, signatureHeader, secret, now());
+      const check =
+        verifier === "stripe"
+          ? verifyWithStripe(rawBody, signatureHeader, secret, now())
+          : verifySignature(rawBody, signatureHeader, secret, now());
       if (!check.ok) {
         throw new AppError("validation-invalid-params", 400, "Errors.invalidParams", {
           signature: check.reason,

@@ -67,6 +67,7 @@ export function toApiErrors(
           status: error.status,
           code: error.code,
           title: text(locale, error.messageId),
+          ...(error.meta ? { meta: error.meta } : {}),
         },
       ],
     };

@@ -30,6 +30,8 @@ export type TestServiceOptions = {
   trustProxy?: string;
   /** Replaces the in-memory mailer, e.g. with one whose server is down. */
   mailer?: Mailer;
+  /** More settings as the environment would give them (e.g. Stripe's, at the fake Stripe). */
+  env?: Record<string, string>;
 };
 
 export function testServices(options: TestServiceOptions = {}) {
@@ -40,6 +42,7 @@ export function testServices(options: TestServiceOptions = {}) {
     LOGIN_RATE_LIMIT: String(options.loginRateLimit ?? 10),
     LOGIN_IP_RATE_LIMIT: String(options.loginIpRateLimit ?? 1000),
     ...(options.trustProxy === undefined ? {} : { TRUST_PROXY: options.trustProxy }),
+    ...options.env,
   });
   const services = createServices({
     db: testDb(),

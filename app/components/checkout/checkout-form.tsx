@@ -4,10 +4,12 @@ import { COUNTRIES } from "#modules/checkout";
 import { formatPrice } from "#modules/money";
 import type { LineItem } from "#modules/pricing";
 import { useHydrated } from "~/components/location/use-hydrated";
+import { StripeCard, type StripeCardHandle } from "~/components/stripe/stripe-card";
 import { Button } from "~/components/ui/button";
 import { FieldRow, FormError, SelectField, TextArea, TextField } from "~/components/ui/field";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
+import { useRootData } from "~/root-data";
 import { BookingSummary, type CheckoutBooking } from "./booking-summary";
 import { Breakdown } from "./breakdown";
 import { CardFields, createTestPaymentMethod, readCardFields } from "./card-fields";
@@ -51,9 +53,10 @@ const METHOD_LABELS = {
   bancontact: "CheckoutPage.methodBancontact",
 } as const;
 
-/** The test mode's notice, on every checkout page (decision 040). */
+/** The test mode's notice, on every checkout page (decision 040); not with Stripe (080). */
 export function TestModeNotice() {
   const t = useT();
+  if (useRootData()?.config.stripePublishableKey) return null;
   return (
     <p className={styles.testMode} role="note">
       {t("CheckoutPage.testModeNotice")}
@@ -111,14 +114,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const paymentMethodRef = useRef<HTMLInputElement>(null);
   const cardErrorRef = useRef<HTMLInputElement>(null);
   const [tokenising, setTokenising] = useState(false);
+  // With Stripe, Stripe.js's Payment Element makes the payment method (decision 080).
+  const stripeKey = useRootData()?.config.stripePublishableKey ?? null;
+  const stripeCard = useRef<StripeCardHandle>(null);
   async function tokeniseCard(event: FormEvent<HTMLFormElement>) {
     const fields = cardRef.current;
-    if (method !== "card" || !fields) return; // the hosted card page takes it (no JavaScript)
+    const stripe = stripeCard.current;
+    if (method !== "card" || (!fields && !stripe)) return; // the hosted card page takes it (no JavaScript)
     event.preventDefault();
     if (tokenising) return;
     const form = event.currentTarget;
     setTokenising(true);
-    const made = await createTestPaymentMethod(readCardFields(fields));
+    const made = stripe
+      ? await stripe.createPaymentMethod()
+      : await createTestPaymentMethod(readCardFields(fields!));
     setTokenising(false);
     paymentMethodRef.current!.value = "id" in made ? made.id : "";
     cardErrorRef.current!.value = "id" in made ? "" : made.messageId;
@@ -338,6 +347,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </fieldset>
             {method !== "card" ? (
               <p className={styles.note}>{t("CheckoutPage.redirectNote")}</p>
+            ) : hydrated && stripeKey ? (
+              <StripeCard
+                ref={stripeCard}
+                publishableKey={stripeKey}
+                amount={total}
+                error={err("card")}
+              />
             ) : hydrated ? (
               <div ref={cardRef}>
                 <CardFields error={err("card")} />
