@@ -202,4 +202,32 @@ describe("payouts for every grower", () => {
       );
     });
   }
+
+  it("390 px without JavaScript: another country's fields, then the server makes the bank token", async () => {
+    const b = await openBrowser({
+      locale: "en-US",
+      width: 390,
+      height: 844,
+      javaScriptEnabled: false,
+    });
+    browsers.push(b);
+    await acceptCookies(b.context);
+    const { page } = b;
+    await loginAs(b.context, await newUser({ firstName: "Noor", lastName: "Akker" }));
+    await page.goto("/account/payments");
+    expect(await page.locator('input[name="iban"]').count()).toBe(1);
+    // Choosing a country shows its fields through the server.
+    await page.selectOption('select[name="country"]', "US");
+    await page.getByRole("button", { name: "Show fields for this country" }).click();
+    await expect.poll(() => page.locator('input[name="routingNumber"]').count(), WAIT).toBe(1);
+    expect(await page.locator('input[name="iban"]').count()).toBe(0);
+    await page.selectOption('select[name="country"]', "NL");
+    await page.getByRole("button", { name: "Show fields for this country" }).click();
+    await expect.poll(() => page.locator('input[name="iban"]').count(), WAIT).toBe(1);
+    await page.fill('input[name="iban"]', "NL91ABNA0417164300");
+    await save(page);
+    await page.waitForURL(/\/account\/payments\?saved=1$/, WAIT);
+    expect(await page.locator('section[data-status="verificationSuccess"]').count()).toBe(1);
+    await shot(page, "payouts-nojs-saved-390");
+  });
 });
