@@ -6,5 +6,6 @@ export * from "./messages";
 export * from "./payments";
 export * from "./rate-limit";
 export * from "./reviews";
+export * from "./saved-cards";
 export * from "./transactions";
 export * from "./users";

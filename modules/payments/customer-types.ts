@@ -26,6 +26,10 @@ export type SetupIntent = {
   status: SetupIntentStatus;
   paymentMethod: string | null;
   nextActionUrl: string | null;
+  /** The customer it saves a card for (cus_…). */
+  customer?: string;
+  /** Why the last confirmation failed, with the catalogue id of the spec's message. */
+  lastSetupError?: { code: string; messageId: string } | null;
 };
 
 export interface CustomerProcessor {
