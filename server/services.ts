@@ -14,6 +14,7 @@ import { createOrderServices } from "#modules/orders/server";
 import { createPaymentProcessor, createWebhookReceiver } from "#modules/payments/server";
 import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewService } from "#modules/reviews/server";
+import { createSavedCardsService } from "#modules/saved-cards/server";
 import { createSearchService } from "#modules/search/server";
 import { createTransactionEngine } from "#modules/transactions/server";
 import { createUserService } from "#modules/users/server";
@@ -166,6 +167,13 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     transactionEngine,
     payments,
     testPayments,
+    // Each buyer's processor customer and default card (decision 081).
+    savedCards: createSavedCardsService({
+      db,
+      processor: payments,
+      now,
+      report: (err, code) => log?.error({ err, code }, code),
+    }),
     checkout,
     orders,
     webhooks,

@@ -46,4 +46,10 @@ export interface CustomerProcessor {
   setDefaultPaymentMethod(customer: string, paymentMethod: string): Promise<SavedCard>;
   defaultPaymentMethod(customer: string): Promise<SavedCard | null>;
   detachPaymentMethod(paymentMethod: string): Promise<void>;
+  /**
+   * Optional (decision 081): a page of the processor's where the card for this setup intent is
+   * entered, for a browser without JavaScript; it returns to `returnUrl` with
+   * `?setup_intent=…`. Test mode has one; without it a card is saved with JavaScript only.
+   */
+  hostedSetupUrl?(setupIntentId: string, returnUrl: string): string;
 }

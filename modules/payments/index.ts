@@ -1,5 +1,7 @@
 // The payments module's client-safe entry point: types, schemas and pure code.
 // Code outside the module imports only this and server.ts (decision 036).
+
+export type { CustomerProcessor, SavedCard, SetupIntent } from "./customer-types";
 export {
   CARD_ERROR_MESSAGES,
   type CardDetails,

@@ -52,7 +52,11 @@ type Answered = SetupIntent & { returnUrl: string | null };
 export type TestSetupPages = {
   /** A setup intent and the user whose customer it is, for the local pages' access check. */
   setupIntentFor(id: string): Promise<(Answered & { userId: string | null }) | null>;
-  enterSetupCard(id: string, card: CardDetails): Promise<({ ok: true } & Answered) | CardFailure>;
+  enterSetupCard(
+    id: string,
+    card: CardDetails,
+    returnUrl: string,
+  ): Promise<({ ok: true } & Answered) | CardFailure>;
   authenticateSetup(id: string, outcome: "approve" | "fail"): Promise<Answered>;
 };
 
@@ -213,6 +217,9 @@ export function createTestCustomers({ db, now }: { db: Database; now: () => Date
     async detachPaymentMethod(paymentMethod) {
       await work.withTransaction((repo) => repo.detach(paymentMethod));
     },
+
+    hostedSetupUrl: (id, returnUrl) =>
+      `${setupPath(id)}?return_url=${encodeURIComponent(returnUrl)}`,
   };
 
   const pages: TestSetupPages = {
@@ -227,17 +234,11 @@ export function createTestCustomers({ db, now }: { db: Database; now: () => Date
       };
     },
 
-    async enterSetupCard(id, card) {
+    async enterSetupCard(id, card, returnUrl) {
       const made = tokenizeTestCard(card, now(), token(18));
       if (!made.ok) return made;
-      const row = await work.repos.setupIntent(id);
-      if (!row) throw new AppError("not-found", 404, "Errors.notFound");
-      const intent = await customers.confirmSetupIntent(
-        id,
-        made.paymentMethod.id,
-        row.returnUrl ?? "/",
-      );
-      return { ok: true as const, ...intent, returnUrl: row.returnUrl };
+      const intent = await customers.confirmSetupIntent(id, made.paymentMethod.id, returnUrl);
+      return { ok: true as const, ...intent, returnUrl };
     },
 
     authenticateSetup: (id, outcome) =>
