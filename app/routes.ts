@@ -28,6 +28,7 @@ export default [
   route("test-mode/bank/:id", "routes/test-mode/bank.tsx"),
   route("test-mode/card/:id", "routes/test-mode/card.tsx"),
   route("test-mode/v1/payment_methods", "routes/test-mode/payment-methods.ts"),
+  route("test-mode/setup/:id", "routes/test-mode/setup.tsx"),
   route("u", "routes/redirects/to-landing.tsx", { id: "profile-base" }),
   route("u/:id", "routes/profile/route.tsx"),
   route("account", "routes/redirects/to-contact-details.tsx"),
@@ -50,6 +51,7 @@ export default [
 
   route("account/contact-details", "routes/account/contact-details.tsx"),
   route("account/change-password", "routes/account/change-password.tsx"),
+  route("account/payment-methods", "routes/account/payment-methods.tsx"),
   route("profile-settings", "routes/account/profile-settings.tsx"),
 
   route("locale", "routes/settings/locale.tsx"),

@@ -10,6 +10,7 @@ import styles from "./account.module.css";
 const TABS = [
   { to: "/account/contact-details", id: "AccountSettings.contactDetailsTab" },
   { to: "/account/change-password", id: "AccountSettings.passwordTab" },
+  { to: "/account/payment-methods", id: "AccountSettings.paymentMethodsTab" },
 ];
 
 export function AccountLayout({ children }: { children: ReactNode }) {
