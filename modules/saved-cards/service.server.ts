@@ -258,7 +258,14 @@ export function createSavedCardsService({
      * anything else changes nothing. Repeats change nothing more.
      */
     async saveAfterPayment(userId: string, paymentIntentId: string): Promise<SaveOutcome | null> {
-      const intent = await processor.retrievePaymentIntent(paymentIntentId);
+      let intent: Awaited<ReturnType<PaymentProcessor["retrievePaymentIntent"]>>;
+      try {
+        intent = await processor.retrievePaymentIntent(paymentIntentId);
+      } catch (error) {
+        // The payment stands; the card is not kept (its failure is logged).
+        report(error, "add-payment-method-failed");
+        return null;
+      }
       const customer = await work.repos.customerOf(userId);
       if (
         !intent ||

@@ -45,5 +45,5 @@ export function IdealWeroLogo({ height = 20 }: { height?: number }) {
  * accessible name is the label's text), the plain name for the others.
  */
 export function MethodName({ method, label }: { method: string; label: string }) {
-  return method === "ideal" ? <IdealWeroLogo /> : <>{label}</>;
+  return method === "ideal" ? <IdealWeroLogo /> : label;
 }
