@@ -4,17 +4,17 @@
  * schemes' trademark files; a live shop can swap in the official artwork from the iDEAL
  * brand portal here, in one place.
  */
-export function IdealWeroLogo({ height = 20 }: { height?: number }) {
+export function IdealWeroLogo({ height = 22 }: { height?: number }) {
   return (
     <svg
       role="img"
       aria-label="iDEAL | Wero"
-      viewBox="0 0 104 24"
+      viewBox="0 0 108 24"
       height={height}
-      width={(height * 104) / 24}
+      width={(height * 108) / 24}
       focusable="false"
     >
-      <rect x="0.5" y="0.5" width="103" height="23" rx="5" fill="#fff" stroke="#cc0066" />
+      <rect x="0.5" y="0.5" width="107" height="23" rx="5" fill="#fff" stroke="#cc0066" />
       <text
         x="8"
         y="16.5"
@@ -25,9 +25,9 @@ export function IdealWeroLogo({ height = 20 }: { height?: number }) {
       >
         iDEAL
       </text>
-      <rect x="54" y="5" width="1.5" height="14" fill="#1a1a1a" />
+      <rect x="57" y="5" width="1.5" height="14" fill="#1a1a1a" />
       <text
-        x="62"
+        x="64"
         y="16.5"
         fontFamily="Arial, Helvetica, sans-serif"
         fontSize="13"

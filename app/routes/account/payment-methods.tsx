@@ -244,7 +244,12 @@ export default function PaymentMethodsPage() {
           )}
         </section>
         <section className={own.section}>
-          <SaveCardForm replacing={card !== null} testMode={testMode} />
+          {/* The key empties the card fields once a card is saved. */}
+          <SaveCardForm
+            key={result?.saved ? `saved-${card?.last4Digits}-${card?.expirationYear}` : "form"}
+            replacing={card !== null}
+            testMode={testMode}
+          />
         </section>
       </div>
       {card ? (
