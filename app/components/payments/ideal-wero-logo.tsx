@@ -8,12 +8,13 @@ export function IdealWeroLogo({ height = 22 }: { height?: number }) {
   return (
     <svg
       role="img"
-      aria-label="iDEAL | Wero"
       viewBox="0 0 108 24"
       height={height}
       width={(height * 108) / 24}
       focusable="false"
     >
+      {/* Its name comes from the title, so a radio it labels is named "iDEAL | Wero". */}
+      <title>iDEAL | Wero</title>
       <rect x="0.5" y="0.5" width="107" height="23" rx="5" fill="#fff" stroke="#cc0066" />
       <text
         x="8"
