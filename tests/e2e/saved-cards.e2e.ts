@@ -157,6 +157,38 @@ describe("saved cards", () => {
     expect(await page.locator("main").textContent()).not.toContain("Expired");
   });
 
+  it("works without JavaScript: the card on the test processor's page, removal asked in place", async () => {
+    browser = await openBrowser({
+      locale: "en-US",
+      width: 390,
+      height: 844,
+      javaScriptEnabled: false,
+    });
+    const { page } = browser;
+    await signedInBuyer(browser);
+    await page.goto(PAGE);
+    expect(await page.locator("main").textContent()).toContain(
+      "You enter your card on the next page, with the payment provider.",
+    );
+    await page.getByRole("button", { name: "Save card" }).click();
+    await page.waitForURL(/\/test-mode\/setup\/seti_test_\w+/, WAIT);
+    await page.fill('main input[name="number"]', "4242 4242 4242 4242");
+    await page.fill('main input[name="expMonth"]', "11");
+    await page.fill('main input[name="expYear"]', "37");
+    await page.fill('main input[name="cvc"]', "123");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/account\/payment-methods\?setup_intent=seti_test_\w+$/, WAIT);
+    expect(await page.locator("main").textContent()).toContain("Your card has been saved.");
+    expect(await page.locator("main").textContent()).toContain("Visa ending in 4242");
+    expect(await page.locator("main").textContent()).toContain("Valid until 11/2037");
+
+    await page.getByRole("link", { name: "Remove card" }).click();
+    await page.waitForURL(/\?remove=1$/, WAIT);
+    await page.locator("dialog[open]").getByRole("button", { name: "Yes, remove" }).click();
+    await page.getByText("Your card has been removed.").waitFor(WAIT);
+    expect(await page.locator("main").textContent()).toContain("You have not saved a card yet.");
+  });
+
   it("removing a card asks first; Escape keeps it", async () => {
     browser = await openBrowser({ locale: "en-US", width: 390, height: 844 });
     const { page } = browser;
