@@ -22,6 +22,7 @@ import {
 } from "./test-card";
 import {
   expiryOfPaymentMethod,
+  STRIPE_TEST_PAYMENT_METHODS,
   testCardOfPaymentMethod,
   tokenizeTestCard,
 } from "./test-payment-methods";
@@ -95,20 +96,30 @@ function cardOf(
 export function createTestCustomers({ db, now }: { db: Database; now: () => Date }) {
   const work = createUnitOfWork(db, (executor) => createCustomerRepository(executor, now));
 
-  /** Attaches a test payment method to a customer, as Stripe does when a setup or a saving payment succeeds. */
-  async function attach(repo: CustomerRepository, customer: string, paymentMethod: string) {
-    const checked = testCardOfPaymentMethod(paymentMethod);
+  /**
+   * Attaches a test payment method to a customer, as Stripe does when a setup or a saving
+   * payment succeeds; answers the id attached. Stripe's own test ids (pm_card_visa) are
+   * templates there: each attach makes a new payment method, and so here.
+   */
+  async function attach(
+    repo: CustomerRepository,
+    customer: string,
+    template: string,
+  ): Promise<string> {
+    const checked = testCardOfPaymentMethod(template);
     if (!checked) throw new AppError("not-found", 404, "StripePaymentForm.missingCard");
+    const card = cardOf(template, checked, now());
+    const paymentMethod =
+      template in STRIPE_TEST_PAYMENT_METHODS
+        ? `pm_test_${checked.kind}_${checked.brand}${checked.last4}_${String(card.expMonth).padStart(2, "0")}${card.expYear}_${token(18)}`
+        : template;
     const earlier = await repo.paymentMethod(paymentMethod);
     // Stripe refuses a payment method another customer has.
     if (earlier && earlier.customerId !== customer) {
       throw new AppError("not-found", 404, "StripePaymentForm.missingCard");
     }
-    await repo.attach({
-      id: paymentMethod,
-      customerId: customer,
-      ...cardOf(paymentMethod, checked, now()),
-    });
+    await repo.attach({ id: paymentMethod, customerId: customer, ...card });
+    return paymentMethod;
   }
 
   /** The outcome of setting up a card: the setup's own problem, 3-D Secure, or saved. */
@@ -136,8 +147,12 @@ export function createTestCustomers({ db, now }: { db: Database; now: () => Date
         lastError: null,
       });
     }
-    await attach(repo, row.customerId, paymentMethod);
-    return repo.updateSetupIntent(row.id, { status: "succeeded", paymentMethod, lastError: null });
+    const attached = await attach(repo, row.customerId, paymentMethod);
+    return repo.updateSetupIntent(row.id, {
+      status: "succeeded",
+      paymentMethod: attached,
+      lastError: null,
+    });
   }
 
   async function savedCard(
@@ -203,9 +218,9 @@ export function createTestCustomers({ db, now }: { db: Database; now: () => Date
       work.withTransaction(async (repo) => {
         if (!(await repo.customer(customer)))
           throw new AppError("not-found", 404, "Errors.notFound");
-        await attach(repo, customer, paymentMethod);
-        await repo.setDefault(customer, paymentMethod);
-        return (await savedCard(repo, paymentMethod))!;
+        const attached = await attach(repo, customer, paymentMethod);
+        await repo.setDefault(customer, attached);
+        return (await savedCard(repo, attached))!;
       }),
 
     async defaultPaymentMethod(customer) {
@@ -248,18 +263,18 @@ export function createTestCustomers({ db, now }: { db: Database; now: () => Date
         if (row.status !== "requires_action" || !row.paymentMethod) {
           return { ...toSetupIntent(row), returnUrl: row.returnUrl };
         }
-        if (outcome === "approve") await attach(repo, row.customerId, row.paymentMethod);
-        const next =
-          outcome === "approve"
-            ? await repo.updateSetupIntent(id, { status: "succeeded" })
-            : await repo.updateSetupIntent(id, {
-                status: "requires_payment_method",
-                paymentMethod: null,
-                lastError: {
-                  code: "setup_intent_authentication_failure",
-                  messageId: "StripePaymentForm.authenticationFailed",
-                },
-              });
+        const attached =
+          outcome === "approve" ? await attach(repo, row.customerId, row.paymentMethod) : null;
+        const next = attached
+          ? await repo.updateSetupIntent(id, { status: "succeeded", paymentMethod: attached })
+          : await repo.updateSetupIntent(id, {
+              status: "requires_payment_method",
+              paymentMethod: null,
+              lastError: {
+                code: "setup_intent_authentication_failure",
+                messageId: "StripePaymentForm.authenticationFailed",
+              },
+            });
         return { ...toSetupIntent(next), returnUrl: row.returnUrl };
       }),
   };
