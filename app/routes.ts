@@ -30,6 +30,7 @@ export default [
   route("test-mode/v1/payment_methods", "routes/test-mode/payment-methods.ts"),
   route("test-mode/v1/tokens", "routes/test-mode/tokens.ts"),
   route("test-mode/onboarding/:accountId", "routes/test-mode/onboarding.tsx"),
+  route("test-mode/setup/:id", "routes/test-mode/setup.tsx"),
   route("u", "routes/redirects/to-landing.tsx", { id: "profile-base" }),
   route("u/:id", "routes/profile/route.tsx"),
   route("account", "routes/redirects/to-contact-details.tsx"),
@@ -53,6 +54,7 @@ export default [
   route("account/contact-details", "routes/account/contact-details.tsx"),
   route("account/change-password", "routes/account/change-password.tsx"),
   route("account/payments/:returnURLType?", "routes/account/payments.tsx"),
+  route("account/payment-methods", "routes/account/payment-methods.tsx"),
   route("profile-settings", "routes/account/profile-settings.tsx"),
 
   route("locale", "routes/settings/locale.tsx"),

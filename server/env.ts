@@ -77,6 +77,14 @@ export const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Offers Wero as its own payment method (decision 081), for when Stripe opens it to Dutch and
+   * Belgian buyers; off, Wero is reached through "iDEAL | Wero".
+   */
+  PAYMENT_METHODS_WERO: z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .default("off")
+    .transform((v) => v === "on" || v === "true" || v === "1"),
   /** Listings: "stock" (quantities) or "availability" (a weekly plan with seats, exceptions, time slots). */
   /** Spec §5 age check: a birthday given in the profile is at least this many years ago. */
   MIN_AGE: z.coerce.number().int().min(0).max(120).default(18),
@@ -256,6 +264,8 @@ export function publicConfig(env: Env) {
     listingApprovalRequired: env.LISTING_APPROVAL_REQUIRED,
     listingPageLayout: env.LISTING_PAGE_LAYOUT,
     allowFreeListings: env.ALLOW_FREE_LISTINGS,
+    /** Wero as its own payment method at checkout and on the test bank (decision 081). */
+    weroEnabled: env.PAYMENT_METHODS_WERO,
     imageBaseUrl:
       env.IMAGE_STORAGE === "s3" && env.PUBLIC_IMAGE_BASE_URL
         ? env.PUBLIC_IMAGE_BASE_URL

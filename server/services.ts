@@ -22,6 +22,7 @@ import { createPayoutAccountService } from "#modules/payout-accounts/server";
 import { createPayoutService } from "#modules/payouts/server";
 import { createRateLimiter } from "#modules/rate-limit/server";
 import { createReviewService } from "#modules/reviews/server";
+import { createSavedCardsService } from "#modules/saved-cards/server";
 import { createSearchService } from "#modules/search/server";
 import { createTransactionEngine } from "#modules/transactions/server";
 import { createUserService } from "#modules/users/server";
@@ -232,6 +233,13 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     stripe,
     testPayments,
     payoutAccounts,
+    // Each buyer's processor customer and default card (decision 081).
+    savedCards: createSavedCardsService({
+      db,
+      processor: payments,
+      now,
+      report: (err, code) => log?.error({ err, code }, code),
+    }),
     checkout,
     orders,
     webhooks,

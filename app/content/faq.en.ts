@@ -83,6 +83,21 @@ export const faqEn: FaqPage = {
       ],
     },
     {
+      heading: "Paying",
+      entries: [
+        {
+          question: "Can I keep my card for next time?",
+          answer:
+            "Yes. Tick ‘Save this card for later’ when you check out, or save a card under Account › Payment methods. At your next order that card is ready; you can also use a new card and save it, or pay once with another card. Under Payment methods you replace or remove the card. If your saved card has expired, checkout says so and you choose another. We keep only the brand, the last four digits and the expiry date: your card number goes straight to the payment provider.",
+        },
+        {
+          question: "Why does it say ‘iDEAL | Wero’?",
+          answer:
+            "iDEAL is gradually becoming Wero, the banks’ European payment method. That is why iDEAL is now called ‘iDEAL | Wero’. You pay with it as you always did: through your own bank.",
+        },
+      ],
+    },
+    {
       heading: "Account and security",
       entries: [
         {

@@ -83,6 +83,21 @@ export const faqNl: FaqPage = {
       ],
     },
     {
+      heading: "Betalen",
+      entries: [
+        {
+          question: "Kan ik mijn kaart bewaren voor een volgende keer?",
+          answer:
+            "Ja. Vink bij het afrekenen ‘Bewaar deze kaart voor de volgende keer’ aan, of sla een kaart op bij Account › Betaalmethoden. Bij je volgende bestelling staat die kaart al klaar; je kunt er ook voor kiezen een nieuwe kaart te gebruiken en op te slaan, of eenmalig met een andere kaart te betalen. Onder Betaalmethoden vervang of verwijder je de kaart. Is je opgeslagen kaart verlopen, dan zie je dat bij het afrekenen en kies je een andere. We bewaren alleen het merk, de laatste vier cijfers en de vervaldatum: je kaartnummer gaat rechtstreeks naar de betaaldienst.",
+        },
+        {
+          question: "Waarom staat er ‘iDEAL | Wero’?",
+          answer:
+            "iDEAL wordt stap voor stap Wero, de Europese betaalmethode van de banken. Daarom heet iDEAL nu ‘iDEAL | Wero’. Je betaalt er op dezelfde manier mee als altijd: via je eigen bank.",
+        },
+      ],
+    },
+    {
       heading: "Account en veiligheid",
       entries: [
         {

@@ -8,5 +8,6 @@ export * from "./payments";
 export * from "./payout-accounts";
 export * from "./rate-limit";
 export * from "./reviews";
+export * from "./saved-cards";
 export * from "./transactions";
 export * from "./users";

@@ -71,6 +71,10 @@ export const paymentIntents = pgTable(
     returnUrl: text("return_url"),
     transferGroup: text("transfer_group"),
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    /** Saved cards (decision 081): the customer, the payment method used, and "off_session" to save it. */
+    customer: text("customer"),
+    paymentMethod: text("payment_method"),
+    setupFutureUsage: text("setup_future_usage"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

@@ -54,6 +54,7 @@ export const METHOD_LABELS: Record<string, string> = {
   card: "CheckoutPage.methodCard",
   ideal: "CheckoutPage.methodIdeal",
   bancontact: "CheckoutPage.methodBancontact",
+  wero: "CheckoutPage.methodWero",
 };
 
 /**

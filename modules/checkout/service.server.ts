@@ -186,8 +186,11 @@ export function createCheckoutService({
       customerId: string;
       checkoutId: string;
       method: PaymentMethodType;
-      /** A card's payment method id (`pm_…`), made in the browser. */
+      /** A card's payment method id (`pm_…`), made in the browser, or the saved card's. */
       paymentMethod?: string;
+      /** Saved cards (decision 081): the buyer's customer, and "off_session" to keep the card. */
+      customer?: string;
+      setupFutureUsage?: "off_session";
       returnUrl: string;
     }): Promise<PayOutcome> {
       const checkout = await ownCheckout(input.customerId, input.checkoutId);
@@ -207,9 +210,13 @@ export function createCheckoutService({
         }
         const next = await processor.confirmPaymentIntent(
           intent.id,
-          input.method === "card" && input.paymentMethod
-            ? { paymentMethod: input.paymentMethod }
-            : { redirect: input.method },
+          {
+            ...(input.method === "card" && input.paymentMethod
+              ? { paymentMethod: input.paymentMethod }
+              : { redirect: input.method }),
+            ...(input.customer ? { customer: input.customer } : {}),
+            ...(input.setupFutureUsage ? { setupFutureUsage: input.setupFutureUsage } : {}),
+          },
           input.returnUrl,
         );
         return service.settle(checkout, next);

@@ -26,6 +26,10 @@ export type SetupIntent = {
   status: SetupIntentStatus;
   paymentMethod: string | null;
   nextActionUrl: string | null;
+  /** The customer it saves a card for (cus_…). */
+  customer?: string;
+  /** Why the last confirmation failed, with the catalogue id of the spec's message. */
+  lastSetupError?: { code: string; messageId: string } | null;
 };
 
 export interface CustomerProcessor {
@@ -42,4 +46,10 @@ export interface CustomerProcessor {
   setDefaultPaymentMethod(customer: string, paymentMethod: string): Promise<SavedCard>;
   defaultPaymentMethod(customer: string): Promise<SavedCard | null>;
   detachPaymentMethod(paymentMethod: string): Promise<void>;
+  /**
+   * Optional (decision 081): a page of the processor's where the card for this setup intent is
+   * entered, for a browser without JavaScript; it returns to `returnUrl` with
+   * `?setup_intent=…`. Test mode has one; without it a card is saved with JavaScript only.
+   */
+  hostedSetupUrl?(setupIntentId: string, returnUrl: string): string;
 }

@@ -195,4 +195,88 @@ describe.each(CONTENDERS)("payment processor contract: $name", ({ make }) => {
       processor.refund({ paymentIntentId: paid.id, amount: 601, idempotencyKey: `${key}:2` }),
     ).rejects.toThrow();
   });
+  // Saved cards (decision 081): customers, setup intents and the default payment method, with
+  // Stripe's own test payment methods, which are templates: each attach makes a new one.
+  describe("customers", () => {
+    const customer = async () =>
+      processor.createCustomer({
+        email: "koper@example.test",
+        name: "Anna Koper",
+        metadata: { userId: randomUUID() },
+        idempotencyKey: `contract-customer:${randomUUID()}`,
+      });
+
+    it("creates a customer once per idempotency key", async () => {
+      const input = {
+        email: "koper@example.test",
+        name: "Anna Koper",
+        metadata: { userId: "u1" },
+        idempotencyKey: `contract-customer:${randomUUID()}`,
+      };
+      const first = await processor.createCustomer(input);
+      expect(first.id).toMatch(/^cus_/);
+      expect((await processor.createCustomer(input)).id).toBe(first.id);
+    });
+
+    it("saves a card through a setup intent and makes it the default", async () => {
+      const { id } = await customer();
+      expect(await processor.defaultPaymentMethod(id)).toBeNull();
+      const setup = await processor.createSetupIntent({
+        customer: id,
+        idempotencyKey: `contract-setup:${randomUUID()}`,
+      });
+      expect(setup).toMatchObject({ status: "requires_payment_method", paymentMethod: null });
+      expect(setup.id).toMatch(/^seti_/);
+      const done = await processor.confirmSetupIntent(setup.id, "pm_card_visa", RETURN);
+      expect(done.status).toBe("succeeded");
+      expect(done.paymentMethod).toMatch(/^pm_/);
+      expect((await processor.retrieveSetupIntent(setup.id))?.status).toBe("succeeded");
+      const card = await processor.setDefaultPaymentMethod(id, done.paymentMethod!);
+      expect(card).toMatchObject({ id: done.paymentMethod, brand: "visa", last4Digits: "4242" });
+      expect(await processor.defaultPaymentMethod(id)).toEqual(card);
+      await processor.detachPaymentMethod(card.id);
+      expect(await processor.defaultPaymentMethod(id)).toBeNull();
+    });
+
+    it("refuses a declined card at setup, and knows no setup intent it did not make", async () => {
+      const { id } = await customer();
+      const setup = await processor.createSetupIntent({
+        customer: id,
+        idempotencyKey: `contract-setup:${randomUUID()}`,
+      });
+      const refused = await processor.confirmSetupIntent(
+        setup.id,
+        "pm_card_chargeDeclined",
+        RETURN,
+      );
+      expect(refused).toMatchObject({ status: "requires_payment_method", paymentMethod: null });
+      expect(await processor.retrieveSetupIntent("seti_doesnotexist")).toBeNull();
+    });
+
+    it("pays with the customer's saved card; another customer cannot", async () => {
+      const { id } = await customer();
+      const card = await processor.setDefaultPaymentMethod(id, "pm_card_visa");
+      const paid = await intent();
+      expect(
+        (
+          await processor.confirmPaymentIntent(
+            paid.id,
+            { paymentMethod: card.id, customer: id },
+            RETURN,
+          )
+        ).status,
+      ).toBe("succeeded");
+      const other = await customer();
+      const refused = await intent();
+      expect(
+        (
+          await processor.confirmPaymentIntent(
+            refused.id,
+            { paymentMethod: card.id, customer: other.id },
+            RETURN,
+          )
+        ).status,
+      ).toBe("requires_payment_method");
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "#modules/errors";
 import type { Database } from "../../db/client";
-import { createUnitOfWork } from "../../db/unit-of-work";
+import { createUnitOfWork, type Executor } from "../../db/unit-of-work";
+import type { CustomerProcessor } from "./customer-types";
 import {
   createPaymentRepository,
   type PaymentIntentRow,
@@ -14,6 +15,7 @@ import {
   type CardFailure,
   outcomeOfTestCard,
 } from "./test-card";
+import { createTestCustomers, type TestSetupPages } from "./test-customers.server";
 import {
   type TestPaymentMethod,
   testCardOfPaymentMethod,
@@ -70,6 +72,9 @@ export function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
     nextActionUrl: nextActionPath(row),
     transferGroup: row.transferGroup,
     metadata: row.metadata,
+    customer: row.customer,
+    paymentMethod: row.paymentMethod,
+    setupFutureUsage: row.setupFutureUsage === "off_session" ? "off_session" : null,
   };
 }
 
@@ -103,7 +108,8 @@ type Answered = PaymentIntent & { returnUrl: string | null };
  * A separate service (`services.testPayments`), absent when a real processor is chosen.
  */
 export type TestPayments = TestTransferOps &
-  TestAccounts & {
+  TestAccounts &
+  TestSetupPages & {
     /** A test card to a `pm_test_…` id, or the card form's first problem. */
     createPaymentMethod(
       card: CardDetails,
@@ -129,6 +135,8 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
   processor: PaymentProcessor;
   testPayments: TestPayments;
 } {
+  // Saved cards: customers, setup intents, default payment methods (decision 081).
+  const customers = createTestCustomers({ db, now });
   const work = createUnitOfWork(
     db,
     (executor): Repos => ({
@@ -168,11 +176,18 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
     declineCode ? { code, declineCode, messageId } : { code, messageId };
 
   /** Confirms with a test payment method: that test card's outcome, as Stripe gives it. */
-  async function confirmWithCard(repos: Repos, row: PaymentIntentRow, paymentMethod: string) {
+  async function confirmWithCard(
+    repos: Repos,
+    tx: Executor,
+    row: PaymentIntentRow,
+    paymentMethod: string,
+  ) {
     const card = testCardOfPaymentMethod(paymentMethod);
+    // Another customer's saved card, or an expired one, is refused (decision 081).
+    const refused = await customers.refusalOn(tx, paymentMethod, row.customer);
     // An id test mode never made is a payment method Stripe would not find.
     const outcome = card
-      ? outcomeOfTestCard(card)
+      ? (refused ?? outcomeOfTestCard(card))
       : { ok: false as const, code: "missing" as const, messageId: CARD_ERROR_MESSAGES.missing };
     if (!outcome.ok) {
       const error = failure(outcome.code, outcome.messageId, outcome.declineCode);
@@ -202,6 +217,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
         "payment_intent.requires_action",
       );
     }
+    await customers.keepOn(tx, row, paymentMethod);
     return change(
       repos,
       row,
@@ -220,7 +236,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
   // Connected accounts: their own file (decision 078).
   const accounts = createTestAccounts({ db, now });
 
-  const processor: PaymentProcessor = {
+  const processor: Omit<PaymentProcessor, keyof CustomerProcessor> = {
     mode: "test",
     ...accounts.connect,
 
@@ -248,12 +264,17 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
     },
 
     confirmPaymentIntent: (id, using, returnUrl) =>
-      work.withTransaction(async (repos) => {
+      work.withTransaction(async (repos, tx) => {
         const row = await locked(repos, id);
         // Spec §4: handled intents are not confirmed again.
         if (!CONFIRMABLE.has(row.status)) return toPaymentIntent(row);
-        const at = await repos.payments.update(row.id, { returnUrl });
-        if ("paymentMethod" in using) return confirmWithCard(repos, at, using.paymentMethod);
+        const at = await repos.payments.update(row.id, {
+          returnUrl,
+          customer: using.customer ?? null,
+          setupFutureUsage: using.setupFutureUsage ?? null,
+          paymentMethod: "paymentMethod" in using ? using.paymentMethod : null,
+        });
+        if ("paymentMethod" in using) return confirmWithCard(repos, tx, at, using.paymentMethod);
         // A bank page, or the hosted card page (the card is still to be entered there).
         return change(
           repos,
@@ -284,7 +305,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
     refund: money.refund,
   };
 
-  const testPayments: TestPayments = {
+  const testPayments: Omit<TestPayments, keyof TestSetupPages> = {
     ...money.ops,
     ...accounts.testAccounts,
     createPaymentMethod: async (card) => tokenizeTestCard(card, now(), nonce()),
@@ -294,20 +315,22 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
       if (!made.ok) return made;
       const row = await work.repos.payments.find(id);
       if (!row) throw new AppError("not-found", 404, "Errors.notFound");
+      // What the checkout asked for stays: the customer and "save this card" (decision 081).
       const intent = await processor.confirmPaymentIntent(
         id,
-        { paymentMethod: made.paymentMethod.id },
+        { paymentMethod: made.paymentMethod.id, ...customers.usageOf(row) },
         row.returnUrl ?? "/",
       );
       return { ok: true as const, ...intent, returnUrl: row.returnUrl };
     },
 
     authenticate: (id, outcome) =>
-      work.withTransaction(async (repos) => {
+      work.withTransaction(async (repos, tx) => {
         const row = await locked(repos, id);
         if (toPaymentIntent(row).nextActionUrl !== authenticationPath(row.id)) {
           return { ...toPaymentIntent(row), returnUrl: row.returnUrl };
         }
+        if (outcome === "approve") await customers.keepOn(tx, row, row.paymentMethod);
         const intent =
           outcome === "approve"
             ? await change(repos, row, { status: "succeeded" }, "payment_intent.succeeded")
@@ -356,7 +379,10 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
       }),
   };
 
-  return { processor, testPayments };
+  return {
+    processor: { ...processor, ...customers.customers },
+    testPayments: { ...testPayments, ...customers.pages },
+  };
 }
 
 export { HANDLED_STATUSES };

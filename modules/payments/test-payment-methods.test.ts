@@ -58,3 +58,19 @@ describe("test mode's payment methods", () => {
     expect(testCardOfPaymentMethod("pm_1234")).toBeNull();
   });
 });
+
+describe("a test payment method's expiry", () => {
+  it("is recorded in the id, and ids without one still work", async () => {
+    const { expiryOfPaymentMethod } = await import("./test-payment-methods");
+    const made = tokenizeTestCard(card("4242424242424242"), NOW, "nonce1234");
+    if (!made.ok) throw new Error(made.code);
+    expect(made.paymentMethod.id).toBe("pm_test_succeeded_visa4242_122030_nonce1234");
+    expect(expiryOfPaymentMethod(made.paymentMethod.id)).toEqual({ month: 12, year: 2030 });
+    expect(testCardOfPaymentMethod(made.paymentMethod.id)).toMatchObject({ kind: "succeeded" });
+    expect(expiryOfPaymentMethod("pm_test_succeeded_visa4242_abcdefgh")).toBeNull();
+    expect(testCardOfPaymentMethod("pm_test_succeeded_visa4242_abcdefgh")).toMatchObject({
+      last4: "4242",
+    });
+    expect(expiryOfPaymentMethod("pm_card_visa")).toBeNull();
+  });
+});

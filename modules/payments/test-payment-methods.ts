@@ -23,7 +23,8 @@ const KINDS: readonly TestCardKind[] = [
   "incorrectCvc",
 ];
 
-const TEST_ID = /^pm_test_([A-Za-z]+)_([a-z]+)(\d{4})_([A-Za-z0-9]{8,40})$/;
+// Kind, brand and last four, then (since decision 081) the expiry as MMYYYY, then a nonce.
+const TEST_ID = /^pm_test_([A-Za-z]+)_([a-z]+)(\d{4})_(?:(\d{2})(\d{4})_)?([A-Za-z0-9]{8,40})$/;
 
 /**
  * Stripe's own test payment methods (https://docs.stripe.com/testing#cards), so the same
@@ -65,6 +66,18 @@ export type TestPaymentMethod = {
 };
 
 /**
+ * The expiry a test-mode payment method id records (decision 081), or null for an id made
+ * before ids carried it and for Stripe's own test ids. A saved card's expiry is compared with
+ * the current month and year (spec §4).
+ */
+export function expiryOfPaymentMethod(id: string): { month: number; year: number } | null {
+  const match = TEST_ID.exec(id);
+  if (!match?.[4] || !match[5]) return null;
+  const month = Number(match[4]);
+  return month >= 1 && month <= 12 ? { month, year: Number(match[5]) } : null;
+}
+
+/**
  * Tokenisation: the card form's checks (the first problem, as Stripe's Element shows it),
  * then a payment method id for the card. `nonce` makes each id its own, as Stripe's are.
  */
@@ -76,14 +89,17 @@ export function tokenizeTestCard(
   const checked = checkTestCard(card, now);
   if (!("kind" in checked)) return checked;
   const expYear = String(card.expYear).trim();
+  const expMonth = Number(card.expMonth);
+  const year = expYear.length === 2 ? 2000 + Number(expYear) : Number(expYear);
+  const expiry = `${String(expMonth).padStart(2, "0")}${year}`;
   return {
     ok: true,
     paymentMethod: {
-      id: `pm_test_${checked.kind}_${checked.brand}${checked.last4}_${nonce}`,
+      id: `pm_test_${checked.kind}_${checked.brand}${checked.last4}_${expiry}_${nonce}`,
       brand: checked.brand,
       last4: checked.last4,
-      expMonth: Number(card.expMonth),
-      expYear: expYear.length === 2 ? 2000 + Number(expYear) : Number(expYear),
+      expMonth,
+      expYear: year,
     },
   };
 }

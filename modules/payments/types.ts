@@ -1,5 +1,6 @@
 import type { ConnectProcessor } from "./connect-types";
 import type { Refund, TransferProcessor } from "./transfer-types";
+import type { CustomerProcessor } from "./customer-types";
 
 /** Stripe's payment intent statuses (https://docs.stripe.com/payments/paymentintents/lifecycle). */
 export type PaymentIntentStatus =
@@ -11,7 +12,11 @@ export type PaymentIntentStatus =
   | "canceled"
   | "succeeded";
 
-export type PaymentMethodType = "card" | "ideal" | "bancontact";
+/**
+ * "ideal" is shown to buyers as "iDEAL | Wero"; "wero" is offered only when switched on
+ * (PAYMENT_METHODS_WERO, decision 081).
+ */
+export type PaymentMethodType = "card" | "ideal" | "bancontact" | "wero";
 
 export type PaymentError = {
   code: string;
@@ -34,6 +39,10 @@ export type PaymentIntent = {
   nextActionUrl: string | null;
   transferGroup: string | null;
   metadata: Record<string, string>;
+  /** Saved cards (decision 081): the customer (cus_…), the payment method used, and "off_session" to keep it. */
+  customer?: string | null;
+  paymentMethod?: string | null;
+  setupFutureUsage?: "off_session" | null;
 };
 
 /**
@@ -63,14 +72,26 @@ export type CreateIntentInput = {
  * or the processor's hosted card page when the browser made no payment method (no
  * JavaScript). Never with a card number: those stay with the processor (decision 071).
  */
-export type ConfirmWith = { paymentMethod: string } | { redirect: PaymentMethodType };
+export type ConfirmWith = ({ paymentMethod: string } | { redirect: PaymentMethodType }) & {
+  /**
+   * Saved cards (decision 081): the buyer's customer (cus_…), needed to pay with a card saved
+   * to it, and "off_session" to keep the card for later (Stripe's setup_future_usage; it is
+   * attached to the customer once the payment succeeds). Stripe takes the customer by an
+   * update of the intent before the confirm.
+   */
+  customer?: string;
+  setupFutureUsage?: "off_session";
+};
 
 /**
  * What checkout needs from a payment processor. Two adapters: test mode (built in, the
  * default) and Stripe (a later issue), behind the same calls and the same webhook; the
  * contract test (processor.contract.int.test.ts) runs the same cases against each.
  */
-export interface PaymentProcessor extends ConnectProcessor, TransferProcessor {
+export interface PaymentProcessor
+  extends ConnectProcessor,
+    TransferProcessor,
+    CustomerProcessor {
   readonly mode: "test" | "stripe";
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;

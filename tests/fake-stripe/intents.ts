@@ -46,6 +46,12 @@ export function intentRoutes(state: FakeState) {
 
   function succeed(pi: StoredObject) {
     const ch = charge(pi);
+    // setup_future_usage: the card is the customer's once the payment succeeds.
+    const method = state.objects.get(pi.payment_method as string);
+    if (pi.setup_future_usage && pi.customer && method && !method.customer) {
+      method.customer = pi.customer;
+      state.emit("payment_method.attached", method);
+    }
     return change(pi, "succeeded", "payment_intent.succeeded", {
       latest_charge: ch.id,
       amount_received: pi.amount,
@@ -114,6 +120,17 @@ export function intentRoutes(state: FakeState) {
 
     retrieve: intent,
 
+    /** POST /v1/payment_intents/:id: the customer a saved card is paid with (decision 081). */
+    update(id: string, form: Form) {
+      const pi = intent(id);
+      const customer = str(form, "customer");
+      if (customer) {
+        state.get("customer", customer, "customer");
+        pi.customer = customer;
+      }
+      return pi;
+    },
+
     confirm(id: string, form: Form) {
       const pi = intent(id);
       if (!CONFIRMABLE.has(pi.status as string)) {
@@ -164,6 +181,14 @@ export function intentRoutes(state: FakeState) {
       if (!methodId)
         throw invalid("You must provide a payment method.", "payment_method", "parameter_missing");
       const method = state.put(cardMethod(state, methodId));
+      if (method.customer && method.customer !== pi.customer) {
+        throw invalid(
+          "The provided PaymentMethod belongs to a different Customer than this PaymentIntent.",
+          "payment_method",
+        );
+      }
+      const usage = str(form, "setup_future_usage");
+      if (usage) pi.setup_future_usage = usage;
       pi.payment_method = method.id;
       const outcome = outcomeOf(method);
       if (outcome.kind === "3ds") return redirect(pi, returnUrl);

@@ -39,6 +39,11 @@ export async function startFakeStripe() {
     ["GET", /^\/v1\/payment_intents\/([^/]+)$/, ({ params }) => intents.retrieve(params[0]!)],
     [
       "POST",
+      /^\/v1\/payment_intents\/([^/]+)$/,
+      ({ form, params }) => intents.update(params[0]!, form),
+    ],
+    [
+      "POST",
       /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
       ({ form, params }) => intents.confirm(params[0]!, form),
     ],

@@ -11,6 +11,7 @@ const TABS = [
   { to: "/account/contact-details", id: "AccountSettings.contactDetailsTab" },
   { to: "/account/change-password", id: "AccountSettings.passwordTab" },
   { to: "/account/payments", id: "AccountSettings.paymentsTab" },
+  { to: "/account/payment-methods", id: "AccountSettings.paymentMethodsTab" },
 ];
 
 export function AccountLayout({ children }: { children: ReactNode }) {

@@ -3,8 +3,15 @@ import { Form, Link, useSubmit } from "react-router";
 import { COUNTRIES } from "#modules/checkout";
 import { formatPrice } from "#modules/money";
 import type { LineItem } from "#modules/pricing";
+import { needsCardEntry } from "#modules/saved-cards";
 import { useHydrated } from "~/components/location/use-hydrated";
 import { StripeCard, type StripeCardHandle } from "~/components/stripe/stripe-card";
+import {
+  initialPaymentChoice,
+  PaymentChoiceFields,
+  type PaymentChoicesProps,
+  SaveForLater,
+} from "~/components/saved-cards/payment-choices";
 import { Button } from "~/components/ui/button";
 import { FieldRow, FormError, SelectField, TextArea, TextField } from "~/components/ui/field";
 import { useMessage } from "~/hooks/use-message";
@@ -40,17 +47,14 @@ export type CheckoutFormProps = {
   defaultCountry: string;
   back: { to: string; label: string };
   inProgress: boolean;
+  /** The saved-card selector and Wero (decision 081). */
+  paymentChoices?: PaymentChoicesProps;
 };
 
 const COUNTRY_LABELS = {
   NL: "CheckoutPage.countryNL",
   BE: "CheckoutPage.countryBE",
   DE: "CheckoutPage.countryDE",
-} as const;
-const METHOD_LABELS = {
-  card: "CheckoutPage.methodCard",
-  ideal: "CheckoutPage.methodIdeal",
-  bancontact: "CheckoutPage.methodBancontact",
 } as const;
 
 /** The test mode's notice, on every checkout page (decision 040); not with Stripe (080). */
@@ -99,7 +103,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const v = props.values ?? {};
   const errors = props.fieldErrors ?? {};
   const err = (name: string) => message(errors[name]);
-  const [method, setMethod] = useState(v.method ?? "card");
+  const [method, setMethod] = useState(v.method ?? initialPaymentChoice(props.paymentChoices));
   const ships = props.sellers.some((s) => s.ok && s.deliveryMethod === "shipping");
   // Ticked for a shipping order unless the buyer unticked it or has a billing address already.
   const [sameAsShipping, setSameAsShipping] = useState(
@@ -120,7 +124,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   async function tokeniseCard(event: FormEvent<HTMLFormElement>) {
     const fields = cardRef.current;
     const stripe = stripeCard.current;
-    if (method !== "card" || (!fields && !stripe)) return; // the hosted card page takes it (no JavaScript)
+    // The saved card and the banks need no card; without JavaScript the hosted card page takes it.
+    if (!needsCardEntry(method) || (!fields && !stripe)) return;
     event.preventDefault();
     if (tokenising) return;
     const form = event.currentTarget;
@@ -330,22 +335,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
           <section className={styles.card} aria-labelledby="payment">
             <h2 id="payment">{t("CheckoutPage.paymentHeading")}</h2>
-            <fieldset className={styles.methods}>
-              <legend className="visually-hidden">{t("CheckoutPage.paymentHeading")}</legend>
-              {(["card", "ideal", "bancontact"] as const).map((m) => (
-                <label className={styles.method} key={m}>
-                  <input
-                    type="radio"
-                    name="method"
-                    value={m}
-                    checked={method === m}
-                    onChange={() => setMethod(m)}
-                  />
-                  {t(METHOD_LABELS[m])}
-                </label>
-              ))}
-            </fieldset>
-            {method !== "card" ? (
+            <PaymentChoiceFields
+              choices={props.paymentChoices}
+              method={method}
+              onChange={setMethod}
+            />
+            {method === "defaultCard" ? null : !needsCardEntry(method) ? (
               <p className={styles.note}>{t("CheckoutPage.redirectNote")}</p>
             ) : hydrated && stripeKey ? (
               <StripeCard
@@ -361,6 +356,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             ) : (
               <p className={styles.note}>{t("CheckoutPage.cardNextPageNote")}</p>
             )}
+            {method === "card" ? <SaveForLater defaultChecked={v.saveCard === "on"} /> : null}
             <div className={styles.grandTotal}>
               <span>{t("CheckoutPage.total")}</span>
               <span>{formatPrice({ amount: total, currency: "EUR" })}</span>

@@ -108,6 +108,7 @@ export default function CartCheckoutPage() {
           defaultCountry={page.defaultCountry}
           back={{ to: "/cart", label: t("CheckoutPage.backToCart") }}
           inProgress={navigation.state !== "idle"}
+          paymentChoices={page.paymentChoices}
         />
       )}
     </Page>

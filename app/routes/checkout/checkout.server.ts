@@ -13,6 +13,7 @@ import { CARD_ERROR_MESSAGES } from "#modules/payments";
 import { findNulCharacter } from "#modules/text";
 import { formFields, formValues } from "~/forms/parse-form";
 import { routeFailure, throwFailure, throwRouteError } from "../route-error.server";
+import { cardUseFor, chosenMethod, keepPaidCard, paymentChoicesFor } from "./saved-card.server";
 
 /**
  * The checkout pages' shared server side: preview per seller, read the pay form, start the
@@ -146,6 +147,8 @@ export async function checkoutPreview(
     values,
     shownVersion: shown,
     defaultCountry: context.user?.publicData?.country === "BE" ? "BE" : "NL",
+    // The saved-card selector and Wero (decision 081).
+    paymentChoices: await paymentChoicesFor(context, customerId),
   };
 }
 
@@ -237,7 +240,12 @@ export async function submitCheckout(
       fieldErrors[`billing${key[0]!.toUpperCase()}${key.slice(1)}`] ??= issue.message;
     }
   }
-  const method = paymentMethodSchema.safeParse(fields.method);
+  // The saved-card selector's choice, or a method (decision 081); "card" is a one-time card.
+  const chosen = chosenMethod(context, fields.method);
+  const method =
+    chosen?.method === "wero"
+      ? { success: true as const, data: "wero" as const }
+      : paymentMethodSchema.safeParse(chosen?.method);
   if (!method.success) fieldErrors.method = "CheckoutPage.paymentMethodRequired";
   // A card comes as the payment method its script made, or as the card form's error; with
   // neither (no JavaScript), the buyer enters it on the processor's hosted page (decision 071).
@@ -262,6 +270,14 @@ export async function submitCheckout(
   if (fields.shownVersion !== shownVersion(now)) return changed();
   // The card form's error, once the rest of the form is right: nothing is reserved for it.
   if (cardError) return fail(402, { formError: cardError, fieldErrors: { card: cardError } });
+  // The saved card (gone, or expired by the clock), or the customer to keep a new card for.
+  const cardUse = await cardUseFor(context, chosen, fields.saveCard === "on");
+  if (!cardUse.ok) {
+    return fail(cardUse.status, {
+      formError: cardUse.messageId,
+      fieldErrors: { card: cardUse.messageId },
+    });
+  }
 
   // The order's own query (quantity, delivery, booking dates, enquiry) comes back with the
   // bank's return, so that page shows and pays the same order; `key` keeps the checkout.
@@ -302,9 +318,13 @@ export async function submitCheckout(
       ...(method.data === "card" && paymentMethod?.success
         ? { paymentMethod: paymentMethod.data }
         : {}),
+      ...cardUse.use,
       returnUrl: `${source}/${method.data}?${query}`,
     });
-    if (outcome.kind === "paid") return redirect(confirmationPath(outcome));
+    if (outcome.kind === "paid") {
+      await keepPaidCard(context, customerId, checkout.paymentIntentId);
+      return redirect(confirmationPath(outcome));
+    }
     if (outcome.kind === "redirect") return redirect(outcome.url);
     if (outcome.kind === "processing") {
       return fail(202, { formError: "CheckoutPage.paymentProcessing", fieldErrors: {} });
@@ -338,7 +358,10 @@ export async function handleReturn(context: AppLoadContext, request: Request, cu
   const key = url.searchParams.get("key");
   try {
     const outcome = await context.services.checkout.returned(customerId, intentId);
-    if (outcome.kind === "paid") throw redirect(confirmationPath(outcome));
+    if (outcome.kind === "paid") {
+      await keepPaidCard(context, customerId, intentId);
+      throw redirect(confirmationPath(outcome));
+    }
     if (outcome.kind === "redirect") throw redirect(outcome.url);
     return {
       messageId:

@@ -147,6 +147,7 @@ export default function ListingCheckoutPage() {
         defaultCountry={page.defaultCountry}
         back={{ to: page.back, label: t("CheckoutPage.backToListing") }}
         inProgress={navigation.state !== "idle"}
+        paymentChoices={page.paymentChoices}
       />
     </Page>
   );

@@ -4,6 +4,7 @@ import { isUuid } from "#modules/urls";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/checkout/receipt.module.css";
 import { Page } from "~/components/layout/page";
+import { MethodName } from "~/components/payments/ideal-wero-logo";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useT } from "~/hooks/use-t";
 import { useIntl } from "~/i18n/intl-context";
@@ -71,7 +72,13 @@ export default function ReceiptPage() {
           {receipt.method ? (
             <div>
               <dt>{t("ReceiptPage.methodLabel")}</dt>
-              <dd>{t(receipt.method)}</dd>
+              <dd>
+                {/* iDEAL with its iDEAL | Wero wordmark (decision 081). */}
+                <MethodName
+                  method={receipt.method === "CheckoutPage.methodIdeal" ? "ideal" : receipt.method}
+                  label={t(receipt.method)}
+                />
+              </dd>
             </div>
           ) : null}
           {receipt.billingName ? (

@@ -3,6 +3,7 @@ import { formatPrice } from "#modules/money";
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/checkout/checkout.module.css";
 import { Page } from "~/components/layout/page";
+import { IdealWeroLogo } from "~/components/payments/ideal-wero-logo";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
@@ -19,7 +20,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       noIndex: true,
     }),
     amount: intent.amount,
-    method: intent.paymentMethodType === "bancontact" ? "Bancontact" : "iDEAL",
+    // iDEAL is shown as "iDEAL | Wero"; Wero on its own when switched on (decision 081).
+    method:
+      intent.paymentMethodType === "bancontact"
+        ? "Bancontact"
+        : intent.paymentMethodType === "wero"
+          ? "Wero"
+          : "iDEAL | Wero",
     open: intent.status === "requires_action" && intent.paymentMethodType !== "card",
   };
 }
@@ -42,6 +49,7 @@ export default function TestBankPage() {
     <Page className={styles.page}>
       <h1>{t("TestModePage.bankTitle", { method })}</h1>
       <section className={styles.card}>
+        {method === "iDEAL | Wero" ? <IdealWeroLogo height={32} /> : null}
         {open ? (
           <Form method="post">
             <p>

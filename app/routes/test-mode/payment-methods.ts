@@ -10,7 +10,7 @@ import { testPaymentsOf } from "./test-mode.server";
  * `card_error` with the catalogue id of the spec's message.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  // Only a buyer on a checkout page makes payment methods.
+  // Only a signed-in buyer makes payment methods (the checkout, saved cards: decision 081).
   if (!context.user) return data({ error: { type: "invalid_request_error" } }, { status: 401 });
   const form = await request.formData();
   const field = (name: string) => {

@@ -9,12 +9,14 @@ import { testDb } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
 import routes from "../../routes";
 import * as payoutsPage from "../account/payments";
+import * as paymentMethods from "../account/payment-methods";
 import * as receiptPage from "../checkout/receipt";
 import * as receiptPdf from "../checkout/receipt-pdf";
 import * as inboxIndex from "../inbox/index";
 import * as inboxTab from "../inbox/route";
 import * as onboardingPage from "../test-mode/onboarding";
 import * as bankTokens from "../test-mode/tokens";
+import * as testSetup from "../test-mode/setup";
 import * as order from "./order";
 import * as redirectRoute from "./redirect";
 import * as sale from "./sale";
@@ -33,6 +35,8 @@ let txId: string;
 let listingId: string;
 let checkoutId: string;
 let paidCheckoutId: string;
+/** The customer's setup intent waiting for 3-D Secure (decision 081): theirs alone. */
+let setupId: string;
 const clients = {} as Record<Who, ReturnType<typeof apiClient>>;
 
 beforeAll(async () => {
@@ -65,6 +69,12 @@ beforeAll(async () => {
     returnUrl: "/cart/checkout/card",
   });
   expect(payment.kind).toBe("paid");
+  const saving = await app.services.savedCards.save(
+    { id: made.customer.id, email: made.customer.email, name: "Anna Koper" },
+    { paymentMethod: "pm_card_authenticationRequired", returnUrl: "/account/payment-methods" },
+  );
+  if (saving.kind !== "redirect") throw new Error(`setup: ${saving.kind}`);
+  setupId = saving.url.split("/").at(-1)!;
   for (const who of WHO) {
     clients[who] = apiClient(app.origin);
     if (who === "anonymous") continue;
@@ -446,6 +456,31 @@ const MATRIX: Entry[] = [
       ),
     { customer: 200, provider: 200, other: 200, anonymous: 401 },
   ),
+  // Saved cards (decision 081): everyone signed in has their own page; the setup intent's
+  // test-mode page is its buyer's only.
+  page(
+    "account/payment-methods",
+    (c) => paymentMethods.loader(args(c, get("/account/payment-methods"))),
+    { customer: 200, provider: 200, other: 200, anonymous: 302 },
+  ),
+  page(
+    "account/payment-methods (remove)",
+    (c) => paymentMethods.action(args(c, post("/account/payment-methods", { intent: "remove" }))),
+    { customer: 200, provider: 200, other: 200, anonymous: 302 },
+  ),
+  page(
+    "test-mode/setup/:id",
+    (c) => testSetup.loader(args(c, get(`/test-mode/setup/${setupId}`), { id: setupId })),
+    { customer: 200, provider: 404, other: 404, anonymous: 302 },
+  ),
+  page(
+    "test-mode/setup/:id (approve)",
+    (c) =>
+      testSetup.action(
+        args(c, post(`/test-mode/setup/${setupId}`, { outcome: "approve" }), { id: setupId }),
+      ),
+    { customer: 302, provider: 404, other: 404, anonymous: 302 },
+  ),
 ];
 
 describe("access matrix: transaction and message routes", () => {
@@ -465,7 +500,7 @@ describe("access matrix: transaction and message routes", () => {
     const pagePaths = (nodes: RouteNode[]): string[] =>
       nodes.flatMap((n) => [...(n.path ? [n.path] : []), ...pagePaths(n.children ?? [])]);
     const watchedPage =
-      /^(inbox|order|sale|checkout\/:id\/receipt|account\/payments|test-mode\/onboarding|test-mode\/v1\/tokens)(\/|$|\.)/;
+      /^(inbox|order|sale|checkout\/:id\/receipt|account\/payments|account\/payment-methods|test-mode\/onboarding|test-mode\/v1\/tokens|test-mode\/setup)(\/|$|\.)/;
     const pages = pagePaths(routes as RouteNode[])
       .filter((p) => watchedPage.test(p))
       .map((p) => `page ${p}`);

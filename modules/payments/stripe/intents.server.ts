@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { AppError } from "#modules/errors";
 import type { ConnectProcessor } from "../connect-types";
+import type { CustomerProcessor } from "../customer-types";
 import type { Refund, TransferProcessor } from "../transfer-types";
 import { HANDLED_STATUSES, type PaymentIntent, type PaymentProcessor } from "../types";
 import { type Call, factsOf, isMissing, isStripeError } from "./client.server";
@@ -47,7 +48,7 @@ export function createStripeIntents({ stripe, call, appUrl }: Deps) {
 
   const intents: Omit<
     PaymentProcessor,
-    "mode" | "refund" | keyof ConnectProcessor | keyof TransferProcessor
+    "mode" | "refund" | keyof ConnectProcessor | keyof TransferProcessor | keyof CustomerProcessor
   > & {
     refund(input: Parameters<PaymentProcessor["refund"]>[0]): Promise<Refund>;
     retrieveRefund(id: string): Promise<Refund | null>;
@@ -95,8 +96,11 @@ export function createStripeIntents({ stripe, call, appUrl }: Deps) {
               },
             };
       try {
+        // A saved card is paid with its customer, which Stripe takes by an update (decision 081).
+        if (using.customer) await stripe.paymentIntents.update(id, { customer: using.customer });
         const confirmed = await stripe.paymentIntents.confirm(id, {
           ...params,
+          ...(using.setupFutureUsage ? { setup_future_usage: using.setupFutureUsage } : {}),
           return_url: absolute(returnUrl),
           expand: EXPAND,
         });
@@ -104,6 +108,8 @@ export function createStripeIntents({ stripe, call, appUrl }: Deps) {
       } catch (error) {
         // A declined card is an answer, not a failure: the intent now carries the decline.
         if (isStripeError(error) && factsOf(error).kind === "card_error") return existing(id);
+        // Another customer's card: refused, and the intent still waits for a payment method.
+        if (isStripeError(error) && error.param === "payment_method") return existing(id);
         return call("payment", () => Promise.reject(error));
       }
     },
