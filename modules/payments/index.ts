@@ -8,13 +8,12 @@ export type {
   ConnectProcessor,
   PayoutAccountType,
 } from "./connect-types";
+export type { CustomerProcessor, SavedCard, SetupIntent } from "./customer-types";
 export {
   TEST_IBAN_VERIFICATION_FAILED,
   TEST_IBAN_VERIFICATION_NEEDED,
   TEST_IBAN_VERIFIED,
 } from "./test-bank-accounts";
-
-export type { CustomerProcessor, SavedCard, SetupIntent } from "./customer-types";
 export {
   CARD_ERROR_MESSAGES,
   type CardDetails,

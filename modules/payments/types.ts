@@ -1,6 +1,6 @@
 import type { ConnectProcessor } from "./connect-types";
-import type { Refund, TransferProcessor } from "./transfer-types";
 import type { CustomerProcessor } from "./customer-types";
+import type { Refund, TransferProcessor } from "./transfer-types";
 
 /** Stripe's payment intent statuses (https://docs.stripe.com/payments/paymentintents/lifecycle). */
 export type PaymentIntentStatus =
@@ -88,10 +88,7 @@ export type ConfirmWith = ({ paymentMethod: string } | { redirect: PaymentMethod
  * default) and Stripe (a later issue), behind the same calls and the same webhook; the
  * contract test (processor.contract.int.test.ts) runs the same cases against each.
  */
-export interface PaymentProcessor
-  extends ConnectProcessor,
-    TransferProcessor,
-    CustomerProcessor {
+export interface PaymentProcessor extends ConnectProcessor, TransferProcessor, CustomerProcessor {
   readonly mode: "test" | "stripe";
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;

@@ -5,13 +5,13 @@ import { formatPrice } from "#modules/money";
 import type { LineItem } from "#modules/pricing";
 import { needsCardEntry } from "#modules/saved-cards";
 import { useHydrated } from "~/components/location/use-hydrated";
-import { StripeCard, type StripeCardHandle } from "~/components/stripe/stripe-card";
 import {
   initialPaymentChoice,
   PaymentChoiceFields,
   type PaymentChoicesProps,
   SaveForLater,
 } from "~/components/saved-cards/payment-choices";
+import { StripeCard, type StripeCardHandle } from "~/components/stripe/stripe-card";
 import { Button } from "~/components/ui/button";
 import { FieldRow, FormError, SelectField, TextArea, TextField } from "~/components/ui/field";
 import { useMessage } from "~/hooks/use-message";

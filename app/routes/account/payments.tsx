@@ -13,6 +13,7 @@ import {
 import { requireUser } from "~/auth/session.server";
 import styles from "~/components/account/account.module.css";
 import { AccountLayout } from "~/components/account/account-layout";
+import { PayoutHistory } from "~/components/payouts";
 import { PayoutForm } from "~/components/payouts/payout-form";
 import payoutStyles from "~/components/payouts/payouts.module.css";
 import { StatusBox } from "~/components/payouts/status-box";
@@ -42,7 +43,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       : await service.view(user.id);
     const testMode = context.services.testPayments !== null;
     const profileUrl = new URL(`/u/${user.id}`, context.services.env.APP_URL).toString();
+    // What is coming and what was paid (decision 079), under the account it is paid to.
+    const history = await context.services.payouts.history(user.id);
     return {
+      history,
       seo: seo(context, request, "StripePayoutPage.title", "StripePayoutPage.title", {
         noIndex: true,
       }),
@@ -177,6 +181,9 @@ export default function PayoutPage() {
             submitting={navigation.state === "submitting"}
           />
         </section>
+      ) : null}
+      {account || loaded.history.orders.length > 0 ? (
+        <PayoutHistory history={loaded.history} />
       ) : null}
     </AccountLayout>
   );
