@@ -1,7 +1,7 @@
 import type { Form } from "./form";
 import { metadataOf, obj, str } from "./form";
 import { cardMethod, outcomeOf } from "./payment-methods";
-import { type FakeState, invalid, type StoredObject } from "./state";
+import { type FakeState, invalid, type StoredObject, StripeFailure } from "./state";
 
 /** Customers, setup intents and payment methods (saved cards). */
 export function customerRoutes(state: FakeState) {
@@ -96,12 +96,23 @@ export function customerRoutes(state: FakeState) {
             return_url: str(form, "return_url"),
           },
         };
+      } else if (outcome.kind === "decline") {
+        // As Stripe: a 402 card error; the intent waits for another method, the card is not kept.
+        method.customer = null;
+        const error = {
+          type: "card_error",
+          code: outcome.code,
+          ...(outcome.decline_code ? { decline_code: outcome.decline_code } : {}),
+          message: outcome.message,
+        };
+        intent.status = "requires_payment_method";
+        intent.payment_method = null;
+        intent.last_setup_error = { ...error, payment_method: method };
+        state.emit("setup_intent.setup_failed", intent);
+        throw new StripeFailure(402, { ...error, setup_intent: structuredClone(intent) });
       } else {
-        intent.status = outcome.kind === "succeed" ? "succeeded" : "requires_payment_method";
-        state.emit(
-          outcome.kind === "succeed" ? "setup_intent.succeeded" : "setup_intent.setup_failed",
-          intent,
-        );
+        intent.status = "succeeded";
+        state.emit("setup_intent.succeeded", intent);
       }
       return intent;
     },

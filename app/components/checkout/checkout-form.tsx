@@ -354,7 +354,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 <CardFields error={err("card")} />
               </div>
             ) : (
-              <p className={styles.note}>{t("CheckoutPage.cardNextPageNote")}</p>
+              // Stripe takes a card only through Stripe.js: without JavaScript, only the banks.
+              <p className={styles.note}>
+                {t(
+                  stripeKey ? "CheckoutPage.cardNeedsJavaScript" : "CheckoutPage.cardNextPageNote",
+                )}
+              </p>
             )}
             {method === "card" ? <SaveForLater defaultChecked={v.saveCard === "on"} /> : null}
             <div className={styles.grandTotal}>

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { AppError } from "#modules/errors";
 import type { CustomerProcessor } from "../customer-types";
-import { type Call, isMissing } from "./client.server";
+import { type Call, factsOf, isMissing, isStripeError } from "./client.server";
 import { toSavedCard, toSetupIntent } from "./shapes";
 
 type Deps = { stripe: Stripe; call: Call; appUrl: string };
@@ -34,13 +34,19 @@ export function createStripeCustomers({ stripe, call, appUrl }: Deps): CustomerP
     },
 
     async confirmSetupIntent(id, paymentMethod, returnUrl) {
-      const intent = await call("addPaymentMethod", () =>
-        stripe.setupIntents.confirm(id, {
+      try {
+        const intent = await stripe.setupIntents.confirm(id, {
           payment_method: paymentMethod,
           return_url: new URL(returnUrl, appUrl).toString(),
-        }),
-      );
-      return toSetupIntent(intent);
+        });
+        return toSetupIntent(intent);
+      } catch (error) {
+        // A declined card is an answer: the setup intent now waits for another card.
+        if (isStripeError(error) && factsOf(error).kind === "card_error") {
+          return toSetupIntent(await stripe.setupIntents.retrieve(id));
+        }
+        return call("addPaymentMethod", () => Promise.reject(error));
+      }
     },
 
     async retrieveSetupIntent(id) {

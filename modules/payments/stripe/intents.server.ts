@@ -83,7 +83,7 @@ export function createStripeIntents({ stripe, call, appUrl }: Deps) {
       if (HANDLED_STATUSES.has(current.status)) return current;
       if ("redirect" in using && using.redirect === "card") {
         // Stripe takes cards only through Stripe.js: there is no hosted card page here.
-        throw new AppError("validation-invalid-params", 400, "StripePaymentForm.missingCard");
+        throw new AppError("validation-invalid-params", 400, "CheckoutPage.cardNeedsJavaScript");
       }
       const params: Stripe.PaymentIntentConfirmParams =
         "paymentMethod" in using
