@@ -223,6 +223,13 @@ describe.each(FULL)("refunds, transfers, accounts, saved cards: $name", ({ make 
     expect(await processor.defaultPaymentMethod(customer.id)).toBeNull();
   });
 
+  it("refuses a card without Stripe.js: no hosted card page, the banks still go", async () => {
+    await expect(paid(1250, { redirect: "card" })).rejects.toMatchObject({
+      messageId: "CheckoutPage.cardNeedsJavaScript",
+    });
+    expect((await paid(1250, { redirect: "ideal" })).nextActionUrl).toBeTruthy();
+  });
+
   it("refuses an amount below Stripe's minimum as spec §8's amount too low, with Stripe's message", async () => {
     const failure = processor.createPaymentIntent({
       amount: 10,
