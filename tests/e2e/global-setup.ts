@@ -27,6 +27,9 @@ export default async function setup(project: TestProject) {
       COMPANY_NAME: "Buurtoogst B.V.",
       COMPANY_KVK_NUMBER: "12345678",
       COMPANY_ADDRESS: "Oudegracht 123, 3511 AB Utrecht",
+      // A received order's payout runs seconds later, not 7 days (decision 079): the payout
+      // journey waits for it. No other journey reads a payout's date.
+      PAYOUT_DELAY: "3s",
     },
   });
   project.provide("baseUrl", app.baseUrl);
