@@ -77,7 +77,7 @@ const render = (locale: "nl" | "en", data = history) =>
 describe("the grower's payout history", () => {
   it("shows per order its amount and state: waiting, scheduled, paid, reversed, failed", () => {
     const html = render("nl");
-    expect(html).toContain("Uitbetalingen");
+    expect(html).toContain("Wat je krijgt, per bestelling");
     expect(html).toContain("Bestelling BO-1");
     expect(html).toContain("Uitbetaald op 12 november 2031");
     expect(html).toContain("Gepland voor 19 december 2031");
