@@ -13,6 +13,7 @@ export {
 export { CATEGORIES, type CategoryId, FOOTER_CATEGORIES } from "./categories";
 export { isIsoDateWithinBounds } from "./date-bounds";
 export { type ListingCardView, listingPath, toListingCard } from "./listing-card";
+export { PAYOUT_REFUSAL_LINKS } from "./listing-states";
 export { authorDisplay, type ListingAuthorView, type ListingView } from "./listing-view";
 export {
   BRANDS,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { LISTING_STATES } from "../../db/schema";
+import { LISTING_STATES, type PayoutState } from "../../db/schema";
 import {
   LISTING_TRANSITIONS,
   type ListingAction,
   nextListingState,
+  PAYOUT_REFUSAL_LINKS,
+  payoutRefusal,
   publishBlockers,
 } from "./listing-states";
 
@@ -62,7 +64,7 @@ describe("publishBlockers", () => {
     hasPickupLocation: true,
     hasShippingFees: false,
     imageCount: 1,
-    authorStripeConnected: true,
+    authorPayoutState: "enabled" as const,
   };
 
   it("is empty for a complete listing", () => {
@@ -70,14 +72,43 @@ describe("publishBlockers", () => {
   });
   it("needs a payout account only for priced listings", () => {
     expect(
-      publishBlockers({ ...ready, authorStripeConnected: false }, { stockManaged: true }),
+      publishBlockers({ ...ready, authorPayoutState: "none" }, { stockManaged: true }),
     ).toEqual(["EditListingWizard.missingPayoutDetails"]);
     expect(
       publishBlockers(
-        { ...ready, priceAmount: 0, authorStripeConnected: false },
+        { ...ready, priceAmount: 0, authorPayoutState: "none" },
         { stockManaged: true },
       ),
     ).toEqual([]);
+  });
+  it("says why per payout account state: verification to finish, or failed", () => {
+    const blocked = (authorPayoutState: PayoutState) =>
+      publishBlockers({ ...ready, authorPayoutState }, { stockManaged: true });
+    expect(blocked("verification_needed")).toEqual(["EditListingWizard.payoutVerificationNeeded"]);
+    expect(blocked("rejected")).toEqual(["EditListingWizard.payoutVerificationFailed"]);
+    expect(
+      publishBlockers(
+        { ...ready, priceAmount: 0, authorPayoutState: "rejected" },
+        { stockManaged: true },
+      ),
+    ).toEqual([]);
+  });
+  it("refuses a Gratis listing's price with the text of the payout account's state", () => {
+    expect(payoutRefusal("none", "price")).toBe("EditListingWizard.payoutNeededForPrice");
+    expect(payoutRefusal("verification_needed", "price")).toBe(
+      "EditListingWizard.payoutVerificationNeededForPrice",
+    );
+    expect(payoutRefusal("rejected", "price")).toBe(
+      "EditListingWizard.payoutVerificationFailedForPrice",
+    );
+    expect(payoutRefusal("enabled", "price")).toBeNull();
+    expect(payoutRefusal("enabled", "publish")).toBeNull();
+    // Every refusal links to the payout page.
+    for (const state of ["none", "verification_needed", "rejected"] as const) {
+      for (const kind of ["publish", "price"] as const) {
+        expect(PAYOUT_REFUSAL_LINKS[payoutRefusal(state, kind)!]).toMatch(/^EditListingWizard\./);
+      }
+    }
   });
   it("names each missing part", () => {
     const blockers = publishBlockers(

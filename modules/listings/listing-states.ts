@@ -1,4 +1,4 @@
-import type { ListingState } from "../../db/schema";
+import type { ListingState, PayoutState } from "../../db/schema";
 
 /** Provider and operator actions on a listing's state (spec §4). */
 export type ListingAction = "publish" | "open" | "close" | "approve" | "reject";
@@ -51,7 +51,39 @@ export type PublishCheckInput = {
   hasPickupLocation: boolean;
   hasShippingFees: boolean;
   imageCount: number;
-  authorStripeConnected: boolean;
+  /** The author's payout account (decision 078): only "enabled" may sell for money. */
+  authorPayoutState: PayoutState;
+};
+
+/**
+ * Why a grower may not sell for money yet, per state of their payout account: none at all,
+ * verification still to finish, or verification failed. Null once the account is enabled.
+ * `publish` is the publish refusal; `price` the refused change of a Gratis listing to a price.
+ */
+export function payoutRefusal(state: PayoutState, kind: "publish" | "price"): string | null {
+  const ids: Record<Exclude<PayoutState, "enabled">, [string, string]> = {
+    none: ["EditListingWizard.missingPayoutDetails", "EditListingWizard.payoutNeededForPrice"],
+    verification_needed: [
+      "EditListingWizard.payoutVerificationNeeded",
+      "EditListingWizard.payoutVerificationNeededForPrice",
+    ],
+    rejected: [
+      "EditListingWizard.payoutVerificationFailed",
+      "EditListingWizard.payoutVerificationFailedForPrice",
+    ],
+  };
+  if (state === "enabled") return null;
+  return ids[state][kind === "publish" ? 0 : 1];
+}
+
+/** Each payout refusal's link to /account/payments, by the text of that link. */
+export const PAYOUT_REFUSAL_LINKS: Readonly<Record<string, string>> = {
+  "EditListingWizard.missingPayoutDetails": "EditListingWizard.setUpPayouts",
+  "EditListingWizard.payoutNeededForPrice": "EditListingWizard.setUpPayouts",
+  "EditListingWizard.payoutVerificationNeeded": "EditListingWizard.goToPayouts",
+  "EditListingWizard.payoutVerificationNeededForPrice": "EditListingWizard.goToPayouts",
+  "EditListingWizard.payoutVerificationFailed": "EditListingWizard.goToPayouts",
+  "EditListingWizard.payoutVerificationFailedForPrice": "EditListingWizard.goToPayouts",
 };
 
 /**
@@ -78,8 +110,8 @@ export function publishBlockers(
   if (input.shippingEnabled && !input.hasShippingFees)
     missing.push("EditListingWizard.missingShippingFees");
   if (input.imageCount < 1) missing.push("EditListingWizard.missingImages");
-  if ((input.priceAmount ?? 0) > 0 && !input.authorStripeConnected) {
-    missing.push("EditListingWizard.missingPayoutDetails");
-  }
+  const payout =
+    (input.priceAmount ?? 0) > 0 ? payoutRefusal(input.authorPayoutState, "publish") : null;
+  if (payout) missing.push(payout);
   return missing;
 }

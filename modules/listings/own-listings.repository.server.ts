@@ -4,6 +4,7 @@ import {
   type ListingState,
   listingImages,
   listings,
+  type PayoutState,
   profileImages,
   stockAdjustments,
   users,
@@ -164,6 +165,15 @@ export function createOwnListingRepository(db: Executor, now: () => Date) {
     async lockRow(id: string): Promise<ListingRow | null> {
       const [row] = await db.select().from(listings).where(eq(listings.id, id)).for("update");
       return row ?? null;
+    },
+
+    /** The author's payout account state as stored now (decision 078): which refusal to show. */
+    async payoutStateOf(userId: string): Promise<PayoutState> {
+      const [row] = await db
+        .select({ state: users.payoutState })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.state ?? "none";
     },
 
     async findView(id: string): Promise<ListingView | null> {

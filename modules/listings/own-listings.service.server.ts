@@ -5,7 +5,12 @@ import { sanitizeUserText } from "#modules/text";
 import type { UserRecord } from "#modules/users";
 import type { ListingPublicData } from "../../db/schema";
 import type { UnitOfWork } from "../../db/unit-of-work";
-import { type ListingAction, nextListingState, publishBlockers } from "./listing-states";
+import {
+  type ListingAction,
+  nextListingState,
+  payoutRefusal,
+  publishBlockers,
+} from "./listing-states";
 import type { ListingView } from "./listing-view";
 import type { ListingRow, OwnListingRepository } from "./own-listings.repository.server";
 import type { ListingDeliveryInput, ListingDetailsInput, ListingPricingInput } from "./schemas";
@@ -41,7 +46,8 @@ const notFound = () => new AppError("not-found", 404, "ListingPage.notFound");
  * see (spec §6: payout settings are needed for a sellable listing); a draft may be priced.
  */
 export const PAYOUT_NEEDED_FOR_PRICE = "EditListingWizard.payoutNeededForPrice";
-const payoutNeeded = () => new AppError("validation-invalid-value", 409, PAYOUT_NEEDED_FOR_PRICE);
+const payoutNeeded = (messageId: string) =>
+  new AppError("validation-invalid-value", 409, messageId);
 
 const stockOutOfSync = () =>
   new AppError("old-total-mismatch", 409, "EditListingPricingForm.oldStockTotalWasOutOfSync");
@@ -126,7 +132,9 @@ export function createOwnListingService({ work, config }: Deps) {
       row.state !== "draft" &&
       !user.stripeConnected
     ) {
-      throw payoutNeeded();
+      // The text says why: no account, verification to finish, or verification failed.
+      const refused = payoutRefusal(await repo.payoutStateOf(user.id), "price");
+      if (refused) throw payoutNeeded(refused);
     }
     // Stock first, through compare-and-set like every other stock change: a lost race
     // refuses the whole save before anything else is written.
@@ -212,7 +220,9 @@ export function createOwnListingService({ work, config }: Deps) {
             typeof p.shippingPriceInSubunitsOneItem === "number" &&
             typeof p.shippingPriceInSubunitsAdditionalItems === "number",
           imageCount: await listings.imageCount(row.id),
-          authorStripeConnected: user.stripeConnected,
+          authorPayoutState: user.stripeConnected
+            ? "enabled"
+            : await listings.payoutStateOf(user.id),
         },
         { stockManaged: config.stockManaged },
       );

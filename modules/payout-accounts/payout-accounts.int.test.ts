@@ -240,4 +240,48 @@ describe("publishing guards (spec §6)", () => {
       250,
     );
   });
+
+  it("a grower whose verification is needed or failed is told that, not to set up payouts", async () => {
+    const { services } = setup();
+    const pricing = { price: 250, stock: 3, minimumOrderFee: undefined };
+    for (const [iban, state, publish, price] of [
+      [
+        "NL31ABNA0000000002",
+        "verification_needed",
+        "EditListingWizard.payoutVerificationNeeded",
+        "EditListingWizard.payoutVerificationNeededForPrice",
+      ],
+      [
+        "NL04ABNA0000000003",
+        "rejected",
+        "EditListingWizard.payoutVerificationFailed",
+        "EditListingWizard.payoutVerificationFailedForPrice",
+      ],
+    ] as const) {
+      const row = await createUser(testDb());
+      const saved = await services.payoutAccounts.save(
+        { id: row.id, email: row.email },
+        form(iban),
+      );
+      expect(saved.state).toBe(state);
+      const user = (await services.users.findById(row.id))!;
+      const gratis = await createListing(testDb(), {
+        authorId: user.id,
+        state: "published",
+        priceAmount: 0,
+        currentStock: 3,
+      });
+      const refused = await refusal(services.ownListings.update(user, gratis.id, { pricing }));
+      expect(refused.messageId).toBe(price);
+      const draft = await createListing(testDb(), {
+        authorId: user.id,
+        state: "draft",
+        priceAmount: 250,
+      });
+      expect(await services.ownListings.publishBlockers(user, draft.id)).toContain(publish);
+      const blocked = await refusal(services.ownListings.publishDraft(user, draft.id));
+      expect(Object.keys(blocked.fields)).toContain(publish);
+      expect(Object.keys(blocked.fields)).not.toContain("EditListingWizard.missingPayoutDetails");
+    }
+  });
 });

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
 import { enqueueOn } from "#modules/jobs/server";
 import { checkouts, payouts, transactions, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 import { payoutDueAt } from "./schedule";
 
 export type PayoutRow = typeof payouts.$inferSelect;
+export type FailedPayoutRow = PayoutRow & { orderNumber: string; growerName: string };
 
 /** The outbox kind that runs a due payout (server/outbox-handlers.ts). */
 export const PAYOUT_KIND = "payout";
@@ -113,11 +114,17 @@ export function createPayoutRepository(db: Executor, now: () => Date) {
       return row ?? null;
     },
 
-    /** Payouts given up on, newest first: what the operator lists. */
-    async failed(limit = 100): Promise<PayoutRow[]> {
+    /** Payouts given up on, newest first, with order number and grower (the operator page). */
+    async failed(limit = 100): Promise<FailedPayoutRow[]> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(payouts),
+          orderNumber: transactions.orderNumber,
+          growerName: users.displayName,
+        })
         .from(payouts)
+        .innerJoin(transactions, eq(transactions.id, payouts.transactionId))
+        .innerJoin(users, eq(users.id, payouts.growerId))
         .where(eq(payouts.status, "failed"))
         .orderBy(desc(payouts.updatedAt))
         .limit(limit);

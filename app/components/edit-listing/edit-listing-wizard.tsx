@@ -17,7 +17,7 @@ import { tabLabelId } from "./labels";
 import { liveErrors, tabCheck } from "./live-errors";
 import { PhotosFields } from "./photos-form";
 import { PricingFields } from "./pricing-form";
-import { PublishBlockers } from "./publish-blockers";
+import { PayoutLink, PublishBlockers } from "./publish-blockers";
 import { TabForm } from "./tab-form";
 import type { WizardActionResult, WizardPageData } from "./types";
 import { listingPagePath, nextTab, type WizardTab } from "./wizard";
@@ -124,12 +124,7 @@ export function EditListingWizard({
       {tabResult?.blockers || !tabResult?.formError ? null : (
         <FormError>
           {message(tabResult?.formError)}
-          {tabResult?.formError === "EditListingWizard.payoutNeededForPrice" ? (
-            <>
-              {" "}
-              <Link to="/account/payments">{t("EditListingWizard.setUpPayouts")}</Link>
-            </>
-          ) : null}
+          <PayoutLink messageId={tabResult?.formError} />
         </FormError>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PAYOUT_REFUSAL_LINKS } from "#modules/listings";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import styles from "./edit-listing.module.css";
@@ -14,12 +15,31 @@ type Props = {
   kind: "refused" | "upcoming";
 };
 
+/**
+ * After a payout refusal (no account, verification to finish or failed, decision 078): the link
+ * to the payout page that fixes it. Nothing after any other message.
+ */
+export function PayoutLink({ messageId }: { messageId: string | undefined }) {
+  const t = useT();
+  const label =
+    messageId && Object.hasOwn(PAYOUT_REFUSAL_LINKS, messageId)
+      ? PAYOUT_REFUSAL_LINKS[messageId]
+      : undefined;
+  if (!label) return null;
+  return (
+    <>
+      {" "}
+      <Link to="/account/payments">{t(label)}</Link>
+    </>
+  );
+}
+
 /** What still stops the draft from being published, each with the tab that fixes it. */
 export function PublishBlockers({ blockers, params, tabs, stockManaged, kind }: Props) {
   const t = useT();
   const message = useMessage();
   if (blockers.length === 0) return null;
-  const payout = blockers.includes("EditListingWizard.missingPayoutDetails");
+  const payout = blockers.some((b) => Object.hasOwn(PAYOUT_REFUSAL_LINKS, b));
   return (
     <div
       className={`${styles.blockers} ${kind === "refused" ? styles.blockersRefused : ""}`}
@@ -39,12 +59,7 @@ export function PublishBlockers({ blockers, params, tabs, stockManaged, kind }: 
           return (
             <li key={blocker}>
               {message(blocker)}
-              {blocker === "EditListingWizard.missingPayoutDetails" ? (
-                <>
-                  {" "}
-                  <Link to="/account/payments">{t("EditListingWizard.setUpPayouts")}</Link>
-                </>
-              ) : null}
+              <PayoutLink messageId={blocker} />
               {reachable ? (
                 <>
                   {" "}

@@ -5,6 +5,7 @@ import {
   listingDetailsSchema,
   listingPhotosSchema,
   listingPricingSchema,
+  PAYOUT_REFUSAL_LINKS,
 } from "#modules/listings";
 import { withPickupCoordinates } from "#modules/listings/server";
 import { createSlug } from "#modules/text";
@@ -141,10 +142,7 @@ async function savePricing(args: Args) {
       });
     }
     // Not payment-connected: the page says why and links to the payout page (decision 078).
-    if (
-      failed.kind === "expected" &&
-      failed.messageId === "EditListingWizard.payoutNeededForPrice"
-    ) {
+    if (failed.kind === "expected" && Object.hasOwn(PAYOUT_REFUSAL_LINKS, failed.messageId)) {
       return fail("pricing", formData, failed.messageId, 409);
     }
     return fail("pricing", formData, "EditListingWizard.updateFailed", 500);

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import { affiliateSchema } from "#modules/listings";
 import { isUuid } from "#modules/urls";
 import type { UserRecord } from "#modules/users";
@@ -89,7 +90,36 @@ async function markAffiliate(context: Context, operator: UserRecord, formData: F
   }
 }
 
-/** POST /operator: approve, reject, or set a listing's affiliate website. */
+/** A payout to try again: the order's id, from the failed payouts list. */
+const retryPayoutSchema = z.object({ transactionId: z.uuid("OperatorPage.payoutNotFound") });
+
+/**
+ * Tries a payout given up on again (decision 079). Only a failed payout moves; one already
+ * scheduled or paid (a second click, another operator) is left alone and said so.
+ */
+async function retryPayout(context: Context, formData: FormData) {
+  const intent = "retry-payout";
+  const parsed = parseForm(retryPayoutSchema, formData);
+  if (!parsed.ok) {
+    return data<OperatorResult>(
+      { ...failure(formData, "OperatorPage.payoutNotFound"), intent },
+      { status: 400 },
+    );
+  }
+  const { transactionId } = parsed.data;
+  const payout = await context.services.payouts.find(transactionId);
+  if (!payout) {
+    return data<OperatorResult>(
+      { ...failure(formData, "OperatorPage.payoutNotFound"), intent },
+      { status: 404 },
+    );
+  }
+  const retried = await context.services.payouts.retry(transactionId);
+  const message = retried ? "OperatorPage.payoutRetried" : "OperatorPage.payoutNotFailed";
+  return data<OperatorResult>({ ok: true, intent, message, title: "" });
+}
+
+/** POST /operator: approve, reject, set a listing's affiliate website, or retry a payout. */
 export async function operatorAction({ context, request }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const formData = await request.formData();
@@ -97,6 +127,7 @@ export async function operatorAction({ context, request }: Route.ActionArgs) {
   if (intent === "approve" || intent === "reject")
     return moderate(context, operator, intent, formData);
   if (intent === "affiliate") return markAffiliate(context, operator, formData);
+  if (intent === "retry-payout") return retryPayout(context, formData);
   return data<OperatorResult>(
     { ...failure(formData, "OperatorPage.unknownAction"), intent: String(intent) },
     { status: 400 },

@@ -7,6 +7,7 @@ import { translate } from "~/i18n/translate.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/route";
 import { AffiliateForm } from "./affiliate-form";
+import { FailedPayouts } from "./failed-payouts";
 import styles from "./operator.module.css";
 import { operatorAction, requireOperator } from "./operator.server";
 import { PendingList } from "./pending-list";
@@ -14,6 +15,7 @@ import { PendingList } from "./pending-list";
 export async function loader({ context }: Route.LoaderArgs) {
   const operator = requireOperator(context);
   const pending = await context.services.ownListings.pendingApproval(operator);
+  const failedPayouts = await context.services.payouts.failed();
   return {
     pending: pending.map((l) => ({
       id: l.id,
@@ -26,6 +28,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: l.images[0]
         ? { storageKey: l.images[0].storageKey, variants: l.images[0].variants }
         : null,
+    })),
+    failedPayouts: failedPayouts.map((p) => ({
+      transactionId: p.transactionId,
+      orderNumber: p.orderNumber,
+      grower: { id: p.growerId, displayName: p.growerName },
+      amount: p.amount,
+      currency: p.currency,
+      failure: p.lastFailure,
+      failedAt: p.updatedAt.toISOString(),
     })),
     seo: {
       title: translate(context.locale, "OperatorPage.heading"),
@@ -45,9 +56,13 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo)
 export default function OperatorPage() {
   const t = useT();
   const message = useMessage();
-  const { pending } = useLoaderData<typeof loader>();
+  const { pending, failedPayouts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const moderation = result && result.intent !== "affiliate" ? result : undefined;
+  const moderation =
+    result && result.intent !== "affiliate" && result.intent !== "retry-payout"
+      ? result
+      : undefined;
+  const retry = result?.intent === "retry-payout" ? result : undefined;
   return (
     <Page className={`container ${styles.page}`}>
       <h1>{t("OperatorPage.heading")}</h1>
@@ -58,6 +73,14 @@ export default function OperatorPage() {
         ) : null}
         <FormError>{moderation && !moderation.ok ? message(moderation.formError) : null}</FormError>
         <PendingList listings={pending} />
+      </section>
+      <section className={styles.section} aria-labelledby="operator-payouts">
+        <h2 id="operator-payouts">
+          {t("OperatorPage.failedPayoutsTitle", { count: failedPayouts.length })}
+        </h2>
+        {retry?.ok ? <FormSuccess>{t(retry.message)}</FormSuccess> : null}
+        <FormError>{retry && !retry.ok ? message(retry.formError) : null}</FormError>
+        <FailedPayouts payouts={failedPayouts} />
       </section>
       <section className={styles.section} aria-labelledby="operator-affiliate">
         <h2 id="operator-affiliate">{t("OperatorPage.affiliateTitle")}</h2>

@@ -14,6 +14,7 @@ import * as receiptPage from "../checkout/receipt";
 import * as receiptPdf from "../checkout/receipt-pdf";
 import * as inboxIndex from "../inbox/index";
 import * as inboxTab from "../inbox/route";
+import * as operatorPage from "../operator/route";
 import * as onboardingPage from "../test-mode/onboarding";
 import * as testSetup from "../test-mode/setup";
 import * as bankTokens from "../test-mode/tokens";
@@ -480,6 +481,22 @@ const MATRIX: Entry[] = [
         args(c, post(`/test-mode/setup/${setupId}`, { outcome: "approve" }), { id: setupId }),
       ),
     { customer: 302, provider: 404, other: 404, anonymous: 302 },
+  ),
+  // The operator page's failed payouts (decision 079): no order's customer, provider or
+  // anyone else sees or retries the order's payout; they get the 404 of the rest of /operator.
+  page("operator", (c) => operatorPage.loader(args(c, get("/operator"))), {
+    customer: 404,
+    provider: 404,
+    other: 404,
+    anonymous: 404,
+  }),
+  page(
+    "operator (retry payout)",
+    (c, id) =>
+      operatorPage.action(
+        args(c, post("/operator", { intent: "retry-payout", transactionId: id })),
+      ),
+    { customer: 404, provider: 404, other: 404, anonymous: 404 },
   ),
 ];
 
