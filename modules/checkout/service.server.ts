@@ -74,12 +74,19 @@ export function createCheckoutService({
 
   async function ensureIntent(checkout: CheckoutRow): Promise<PaymentIntent | null> {
     if (checkout.amount === 0) return null;
+    // Bancontact asks Stripe for the payer's name: the billing name the buyer gave.
+    const billing = checkout.details.billing as { name?: unknown } | undefined;
+    const buyerName = typeof billing?.name === "string" ? billing.name.trim().slice(0, 100) : "";
     // Same key, same intent: 50 submits of one checkout make one payment.
     const intent = await processor.createPaymentIntent({
       amount: checkout.amount,
       currency: checkout.currency,
       transferGroup: checkout.id,
-      metadata: { checkoutId: checkout.id, customerId: checkout.customerId },
+      metadata: {
+        checkoutId: checkout.id,
+        customerId: checkout.customerId,
+        ...(buyerName ? { buyerName } : {}),
+      },
       idempotencyKey: `checkout:${checkout.id}`,
     });
     if (checkout.paymentIntentId !== intent.id) {

@@ -93,4 +93,19 @@ describe("checkout on the Stripe adapter", () => {
     await fake.visit((again as { url: string }).url, "approve");
     expect(await services.checkout.returned(buyer.id, intent.id)).toMatchObject({ kind: "paid" });
   });
+
+  it("gives Bancontact the billing name as the payer's name", async () => {
+    const { checkout, buyer } = await started();
+    const sent = await services.checkout.pay({
+      customerId: buyer.id,
+      checkoutId: checkout.id,
+      method: "bancontact",
+      returnUrl: "/cart/checkout/card",
+    });
+    expect(sent).toMatchObject({ kind: "redirect" });
+    const confirm = fake.requests.findLast((r) => r.path.endsWith("/confirm"));
+    expect(confirm?.form).toMatchObject({
+      payment_method_data: { type: "bancontact", billing_details: { name: billing.name } },
+    });
+  });
 });
