@@ -90,11 +90,12 @@ describe("payouts for every grower", () => {
       await pricedDraft(page, `Pompoenen wacht ${width} ${Date.now().toString(36)}`, photo());
       await page.getByRole("button", { name: "Publish listing" }).click();
       await expect.poll(() => page.textContent("main"), WAIT).toContain("can't be published yet");
-      expect(await page.textContent("main")).toContain("you need a payout account");
+      // The refusal names the state: the account exists and waits for verification.
+      expect(await page.textContent("main")).toContain("still waiting for verification");
       expect(page.url()).toMatch(/\/draft\/photos$/);
       const draftPhotos = page.url();
       await shot(page, `payouts-publish-refused-${width}`);
-      await page.getByRole("link", { name: "Set up payouts" }).first().click();
+      await page.getByRole("link", { name: "Go to Payouts" }).first().click();
       await page.waitForURL(/\/account\/payments$/, WAIT);
 
       // The account link: test mode's onboarding page completes what is due.
