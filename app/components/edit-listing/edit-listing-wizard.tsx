@@ -230,7 +230,7 @@ export function EditListingWizard({
           params={params}
           tabs={tabs}
           stockManaged={config.stockManaged}
-          savedTabs={savedTabs}
+          savedTabs={savedNow && !savedTabs.includes(tab) ? [...savedTabs, tab] : savedTabs}
         />
         <section className={styles.card} aria-labelledby="wizard-tab-title">
           <h2 id="wizard-tab-title" className={styles.tabTitle}>
