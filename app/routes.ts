@@ -20,7 +20,12 @@ export default [
   route("cart/checkout/:returnUrlType?", "routes/checkout/cart-checkout.tsx"),
   route("s", "routes/search/route.tsx"),
   route("s/map-listings", "routes/search/map-listings.ts"),
-  route("operator", "routes/operator/route.tsx"),
+  route("operator", "routes/operator/layout.tsx", [
+    index("routes/operator/route.tsx"),
+    route("listings", "routes/operator/listings.tsx"),
+    route("payouts", "routes/operator/payouts.tsx"),
+    route("audit", "routes/operator/audit.tsx"),
+  ]),
   route("checkout/:id/summary", "routes/checkout/summary.tsx"),
   route("checkout/:id/receipt", "routes/checkout/receipt.tsx"),
   route("checkout/:id/receipt.pdf", "routes/checkout/receipt-pdf.ts"),

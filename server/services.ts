@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
+import { createAuditService } from "#modules/audit/server";
 import { createAccountBans, createAuthService } from "#modules/auth/server";
 import { createCartServices } from "#modules/cart/server";
 import { createCheckoutService } from "#modules/checkout/server";
@@ -94,6 +95,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   // Payouts after receipt, refunds' reversals and the ledger's rows (decision 079).
   const payouts = createPayoutService({ db, now, processor: payments });
   const ledger = createLedgerService({ db, now });
+  // What operators did (decision 082).
+  const audit = createAuditService({ db, now });
   const reviews = createReviewService({ db });
   // The message, the conversation's read state and its mail's outbox row in one transaction.
   const messages = createMessageService({ db, sides: (id) => orderServices.sides(id), now });
@@ -245,6 +248,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     webhooks,
     payouts,
     ledger,
+    audit,
     connectWebhooks,
     /** One reconciliation pass, at most every 5 minutes; the worker loop calls it. */
     reconcilePayments: (onError?: (error: unknown, event: PaymentEvent) => void) =>

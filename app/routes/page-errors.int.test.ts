@@ -19,7 +19,7 @@ import { shownVersion, submitCheckout } from "./checkout/checkout.server";
 import * as listingCheckout from "./checkout/listing-checkout";
 import * as checkoutSummary from "./checkout/summary";
 import * as manageListings from "./manage-listings/route";
-import { operatorAction } from "./operator/operator.server";
+import { listingsAction } from "./operator/listings.server";
 
 // Decision 053: the page actions' catch blocks go through the route error helper. What the user
 // sees stays as it was: a rule's refusal in the form with its status, a refused password or an
@@ -234,7 +234,7 @@ describe("account and operator page actions", () => {
     const operator = await createUser(testDb(), { isOperator: true });
     const c = context({ user: await services.users.findById(operator.id) });
     const fields = { intent: "approve", listingId: randomUUID() };
-    const out = outcome(await operatorAction(args(c, post("/operator", fields))));
+    const out = outcome(await listingsAction(args(c, post("/operator/listings", fields))));
     expect(out.status).toBe(404);
     expect(out.body).toMatchObject({ ok: false, formError: "OperatorPage.listingNotFound" });
   });

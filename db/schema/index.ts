@@ -1,4 +1,5 @@
 // One file per module's tables (decision 036); db/schema is the database's, not a module.
+export * from "./audit";
 export * from "./auth";
 export * from "./images";
 export * from "./ledger";

@@ -251,7 +251,7 @@ describe("operator page", () => {
     const { page } = browser;
     const { href } = await firstLandingListing(page);
     await loginAs(page.context(), { email: "beheer@buurtoogst.nl" });
-    expect((await page.goto("/operator"))?.status()).toBe(200);
+    expect((await page.goto("/operator/listings"))?.status()).toBe(200);
     const form = page.locator('form:has(input[name="intent"][value="affiliate"])');
     await form.locator('input[name="listing"]').fill(href);
     await form.locator('input[name="websiteAffiliate"]').fill("javascript:alert(1)");
@@ -268,7 +268,7 @@ describe("operator page", () => {
     expect(await external.getAttribute("rel")).toContain("noopener");
 
     // Back to normal for the other journeys.
-    await page.goto("/operator");
+    await page.goto("/operator/listings");
     await form.locator('input[name="listing"]').fill(href);
     await form.locator('input[name="isAffiliate"]').uncheck();
     await form.locator('button[type="submit"]').click();

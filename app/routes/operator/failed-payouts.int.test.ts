@@ -7,9 +7,9 @@ import { createUser } from "../../../tests/factories";
 import { as, paidOrder, type Setup, setup } from "../../../tests/setup/mail-clock";
 import { testDb } from "../../../tests/setup/services";
 import type { AppContext } from "../../context";
-import * as operatorPage from "./route";
+import * as operatorPage from "./payouts";
 
-// The operator's failed payouts (decision 079): listed on /operator with order, grower, amount,
+// The operator's failed payouts (decision 079): listed on /operator/payouts with order, grower, amount,
 // failure and time; retried by the operator once the grower fixed the account; nobody else
 // sees or retries them (the 404 the rest of /operator gives).
 
@@ -59,7 +59,7 @@ function context(s: Setup, user: AppContext["user"]): AppContext {
 const post = (fields: Record<string, string>) => {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  return new Request("http://localhost/operator", { method: "POST", body });
+  return new Request("http://localhost/operator/payouts", { method: "POST", body });
 };
 const args = (c: AppContext, request: Request) => ({ context: c, request, params: {} }) as never;
 
@@ -85,7 +85,9 @@ describe("/operator: failed payouts", () => {
     const c = context(s, await s.services.users.findById(operator.id));
     const { orderNumber } = (await s.services.transactionEngine.find(order.id))!;
 
-    const page = await operatorPage.loader(args(c, new Request("http://localhost/operator")));
+    const page = await operatorPage.loader(
+      args(c, new Request("http://localhost/operator/payouts")),
+    );
     const row = page.failedPayouts.find((p) => p.transactionId === order.id);
     expect(row).toEqual({
       transactionId: order.id,
@@ -127,7 +129,9 @@ describe("/operator: failed payouts", () => {
     await s.settle();
     expect(await payoutOf(order.id)).toMatchObject({ status: "paid" });
     // Paid: off the list, and a retry still does nothing.
-    const after = await operatorPage.loader(args(c, new Request("http://localhost/operator")));
+    const after = await operatorPage.loader(
+      args(c, new Request("http://localhost/operator/payouts")),
+    );
     expect(after.failedPayouts.map((p) => p.transactionId)).not.toContain(order.id);
     const paid = await outcome(() =>
       operatorPage.action(args(c, post({ intent: "retry-payout", transactionId: order.id }))),
@@ -151,7 +155,7 @@ describe("/operator: failed payouts", () => {
     ]) {
       const c = context(s, user);
       const list = await outcome(() =>
-        operatorPage.loader(args(c, new Request("http://localhost/operator"))),
+        operatorPage.loader(args(c, new Request("http://localhost/operator/payouts"))),
       );
       expect(list.status).toBe(404);
       const retry = await outcome(() =>

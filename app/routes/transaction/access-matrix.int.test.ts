@@ -14,7 +14,7 @@ import * as receiptPage from "../checkout/receipt";
 import * as receiptPdf from "../checkout/receipt-pdf";
 import * as inboxIndex from "../inbox/index";
 import * as inboxTab from "../inbox/route";
-import * as operatorPage from "../operator/route";
+import * as operatorPayouts from "../operator/payouts";
 import * as onboardingPage from "../test-mode/onboarding";
 import * as testSetup from "../test-mode/setup";
 import * as bankTokens from "../test-mode/tokens";
@@ -484,7 +484,7 @@ const MATRIX: Entry[] = [
   ),
   // The operator page's failed payouts (decision 079): no order's customer, provider or
   // anyone else sees or retries the order's payout; they get the 404 of the rest of /operator.
-  page("operator", (c) => operatorPage.loader(args(c, get("/operator"))), {
+  page("operator payouts", (c) => operatorPayouts.loader(args(c, get("/operator/payouts"))), {
     customer: 404,
     provider: 404,
     other: 404,
@@ -493,8 +493,8 @@ const MATRIX: Entry[] = [
   page(
     "operator (retry payout)",
     (c, id) =>
-      operatorPage.action(
-        args(c, post("/operator", { intent: "retry-payout", transactionId: id })),
+      operatorPayouts.action(
+        args(c, post("/operator/payouts", { intent: "retry-payout", transactionId: id })),
       ),
     { customer: 404, provider: 404, other: 404, anonymous: 404 },
   ),
