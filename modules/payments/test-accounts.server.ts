@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { AppError } from "#modules/errors";
 import type { Database } from "../../db/client";
 import { testAccountTokens, testConnectedAccounts } from "../../db/schema";
@@ -184,6 +184,9 @@ export function createTestAccounts({ db, now }: { db: Database; now: () => Date 
 
     createAccount: (input) =>
       work.withTransaction(async (_repos, tx) => {
+        // Two requests with one key (a double submit) wait for each other here, so the second
+        // finds the first's account instead of failing on the unique key, as Stripe answers.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
         const [earlier] = await tx
           .select()
           .from(testConnectedAccounts)
