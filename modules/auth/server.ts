@@ -4,3 +4,6 @@
 export { type AccountBans, createAccountBans } from "./bans.server";
 export { hashPassword, verifyPassword } from "./password.server";
 export { createAuthService, type Session } from "./service.server";
+export { type IdpSignIn, createIdpSignIn } from "./idp.server";
+export { identitiesOn } from "./identities.server";
+export { createOidcClient } from "./oidc-client.server";
