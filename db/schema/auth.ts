@@ -47,7 +47,10 @@ export const userIdentities = pgTable(
     email: text("email").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index("user_identities_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    index("user_identities_user_idx").on(t.userId),
+  ],
 );
 
 /**

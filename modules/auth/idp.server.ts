@@ -4,13 +4,13 @@ import { sanitizeUserText } from "#modules/text";
 import type { UserRecord } from "#modules/users";
 import { userAccountsOn } from "#modules/users/server";
 import type { Executor } from "../../db/unit-of-work";
+import { identitiesOn, oidcLoginsOn } from "./identities.server";
 import {
   emailVerifiedFor,
   type IdpProfile,
   type IdpSignupInput,
   profileFromClaims,
 } from "./idp-claims";
-import { identitiesOn, oidcLoginsOn } from "./identities.server";
 import { type OidcClient, oidcChecks, type ProviderIdentity } from "./oidc-client.server";
 import { hashPassword } from "./password.server";
 import type { AuthService, Session } from "./service.server";
@@ -134,9 +134,7 @@ export function createIdpSignIn(deps: Deps) {
     async callback(
       token: string | null,
       query: URLSearchParams,
-    ): Promise<
-      { kind: "signed-in"; session: Session; returnTo: string } | { kind: "complete" }
-    > {
+    ): Promise<{ kind: "signed-in"; session: Session; returnTo: string } | { kind: "complete" }> {
       const idp = provider();
       const id = token ? hashToken(token) : null;
       const pending = id ? await logins.find(id, now()) : null;

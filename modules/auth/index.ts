@@ -1,7 +1,6 @@
 // The auth module's client-safe entry point: its types, and the provider sign-in's pure parts.
 // Code outside the module imports only this and server.ts (decision 036).
-export type { TokenKind } from "./repository.server";
-export type { Session } from "./service.server";
+
 export {
   emailVerifiedFor,
   type IdpProfile,
@@ -10,3 +9,5 @@ export {
   idpSignupSchema,
   profileFromClaims,
 } from "./idp-claims";
+export type { TokenKind } from "./repository.server";
+export type { Session } from "./service.server";
