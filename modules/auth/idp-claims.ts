@@ -71,3 +71,16 @@ export type IdpSignupInput = z.infer<typeof idpSignupSchema>;
 export const idpLinkSchema = z.object({
   password: z.string().min(1, "LoginForm.passwordRequired").max(256, "LoginForm.passwordRequired"),
 });
+
+/**
+ * The JSON API's create-user-with-idp body (spec §7): the provider's ID token, and the signup
+ * fields, each defaulting to the token's claims; `idpSignupSchema` checks the merged result.
+ */
+export const createUserWithIdpSchema = z.object({
+  idpToken: z.string().min(1).max(16_384),
+  email: z.string().max(254).optional(),
+  firstName: z.string().max(500).optional(),
+  lastName: z.string().max(500).optional(),
+  termsAccepted: z.unknown().optional(),
+});
+export type CreateUserWithIdpInput = z.infer<typeof createUserWithIdpSchema>;

@@ -6,9 +6,11 @@ import { userAccountsOn } from "#modules/users/server";
 import type { Executor } from "../../db/unit-of-work";
 import { identitiesOn, oidcLoginsOn } from "./identities.server";
 import {
+  type CreateUserWithIdpInput,
   emailVerifiedFor,
   type IdpProfile,
   type IdpSignupInput,
+  idpSignupSchema,
   profileFromClaims,
 } from "./idp-claims";
 import { type OidcClient, oidcChecks, type ProviderIdentity } from "./oidc-client.server";
@@ -199,14 +201,22 @@ export function createIdpSignIn(deps: Deps) {
     },
 
     /** Spec §7 create-user-with-idp: the same account creation from an ID token the client holds. */
-    async createUserWithIdToken(idToken: string, input: IdpSignupInput, locale: MailLocale) {
+    async createUserWithIdToken(body: CreateUserWithIdpInput, locale: MailLocale) {
       const identity = await provider()
-        .identityFromIdToken(idToken)
+        .identityFromIdToken(body.idpToken)
         .catch(() => {
           throw new AppError("invalid-token", 401, "OidcPage.failed");
         });
       const userId = await identitiesOn(db).userIdOf(identity.issuer, identity.subject);
       if (userId) throw new AppError("idp-identity-taken", 409, "OidcPage.identityTaken");
+      const profile = profileFromClaims(identity.claims);
+      // The form's own validation, on what the client sent over what the provider said.
+      const input = idpSignupSchema.parse({
+        email: body.email ?? profile.email,
+        firstName: body.firstName ?? profile.firstName,
+        lastName: body.lastName ?? profile.lastName,
+        termsAccepted: body.termsAccepted,
+      });
       return createLinkedUser(identity, input, locale);
     },
   };

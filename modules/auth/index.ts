@@ -2,6 +2,8 @@
 // Code outside the module imports only this and server.ts (decision 036).
 
 export {
+  type CreateUserWithIdpInput,
+  createUserWithIdpSchema,
   emailVerifiedFor,
   type IdpProfile,
   type IdpSignupInput,
