@@ -30,7 +30,11 @@ export async function reserveOidcProvider() {
   let current: string | null = null;
   let server: http.Server | null = null;
 
-  async function interaction(provider: Provider, req: http.IncomingMessage, res: http.ServerResponse) {
+  async function interaction(
+    provider: Provider,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ) {
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === "login") {
       if (!current) throw new Error("The test chose no account (signInAs)");
@@ -137,7 +141,8 @@ export async function throughProvider(authorizationUrl: URL, redirectUri: string
       if (pair && index > 0) cookies.set(pair.slice(0, index), pair.slice(index + 1));
     }
     const location = res.headers.get("location");
-    if (!location) throw new Error(`The provider stopped at ${url}: ${res.status} ${await res.text()}`);
+    if (!location)
+      throw new Error(`The provider stopped at ${url}: ${res.status} ${await res.text()}`);
     const next = new URL(location, url);
     if (next.href.startsWith(redirectUri)) return next.searchParams;
     url = next.href;

@@ -1,8 +1,10 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { loginRedirectHeaders } from "~/auth/after-login.server";
 import { clearedOidcCookie, oidcToken } from "~/auth/oidc-cookie.server";
+import { problemSeo } from "~/auth/oidc-page.server";
 import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.server";
 import { OidcProblem } from "~/components/auth/oidc-problem";
+import { pageMeta } from "~/seo/page-meta";
 import { formRefusal } from "../route-error.server";
 import type { Route } from "./+types/oidc-callback";
 
@@ -27,11 +29,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } catch (error) {
     const refused = formRefusal(error, context, "oidc-sign-in-failed", { logRefusals: true });
     return data(
-      { name, messageId: refused.messageId ?? "OidcPage.failed" },
+      {
+        name,
+        messageId: refused.messageId ?? "OidcPage.failed",
+        seo: problemSeo(context, request),
+      },
       { status: refused.status, headers: { "Set-Cookie": clearedOidcCookie(secure) } },
     );
   }
 }
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export default function OidcCallbackPage() {
   const { name, messageId } = useLoaderData<typeof loader>();

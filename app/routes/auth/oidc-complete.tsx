@@ -2,10 +2,13 @@ import { data, redirect, useActionData, useLoaderData, useNavigation } from "rea
 import { idpLinkSchema, idpSignupSchema } from "#modules/auth";
 import { loginRedirectHeaders } from "~/auth/after-login.server";
 import { clearedOidcCookie, oidcToken } from "~/auth/oidc-cookie.server";
+import { problemSeo } from "~/auth/oidc-page.server";
 import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.server";
 import { OidcLinkForm, OidcSignupForm } from "~/components/auth/oidc-complete-forms";
 import { OidcProblem } from "~/components/auth/oidc-problem";
 import { failure, parseForm } from "~/forms/parse-form";
+import { pageMeta } from "~/seo/page-meta";
+import { seo } from "~/seo/seo.server";
 import { formRefusal } from "../route-error.server";
 import type { Route } from "./+types/oidc-complete";
 
@@ -22,7 +25,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.user) throw redirect("/");
   try {
     const { profile, accountExists } = await context.services.idp.pending(oidcToken(request));
-    return { name, profile, accountExists, problem: null };
+    const title = accountExists ? "IdpLinkForm.title" : "IdpSignupForm.title";
+    const meta = seo(context, request, title, "AuthenticationPage.schemaDescription", {
+      noIndex: true,
+    });
+    return { name, profile, accountExists, problem: null, seo: meta };
   } catch (error) {
     const refused = formRefusal(error, context, "oidc-sign-in-failed");
     return data(
@@ -31,11 +38,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         profile: null,
         accountExists: false,
         problem: refused.messageId ?? "OidcPage.failed",
+        seo: problemSeo(context, request),
       },
       { status: refused.status },
     );
   }
 }
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export async function action({ context, request }: Route.ActionArgs) {
   if (!context.services.idp.providerName()) throw data(null, { status: 404 });

@@ -1,7 +1,9 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { oidcCookie } from "~/auth/oidc-cookie.server";
+import { problemSeo } from "~/auth/oidc-page.server";
 import { safeReturnPath, secureCookies } from "~/auth/session.server";
 import { OidcProblem } from "~/components/auth/oidc-problem";
+import { pageMeta } from "~/seo/page-meta";
 import { formRefusal } from "../route-error.server";
 import type { Route } from "./+types/oidc-start";
 
@@ -28,9 +30,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } catch (error) {
     // The provider could not be reached: said here, with the way back to the login page.
     const refused = formRefusal(error, context, "oidc-sign-in-failed");
-    return data({ name, messageId: refused.messageId ?? "OidcPage.failed" }, { status: 502 });
+    return data(
+      {
+        name,
+        messageId: refused.messageId ?? "OidcPage.failed",
+        seo: problemSeo(context, request),
+      },
+      { status: 502 },
+    );
   }
 }
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export default function OidcStartPage() {
   const { name, messageId } = useLoaderData<typeof loader>();
