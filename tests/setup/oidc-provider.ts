@@ -95,6 +95,16 @@ export async function reserveOidcProvider() {
           profile: ["name", "given_name", "family_name"],
         },
         features: { devInteractions: { enabled: false } },
+        // Set, so the library does not warn about its development defaults in every run.
+        cookies: { keys: ["tests-only-cookie-key"] },
+        ttl: {
+          AccessToken: 600,
+          AuthorizationCode: 60,
+          Grant: 600,
+          IdToken: 600,
+          Interaction: 600,
+          Session: 600,
+        },
         pkce: { required: () => true },
         async findAccount(_ctx: unknown, id: string) {
           const account = accounts.get(id);

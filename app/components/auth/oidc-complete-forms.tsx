@@ -121,6 +121,9 @@ export function OidcLinkForm({ name, email, errors, busy }: Props & { email: str
         <Link to="/recover-password">{t("LoginForm.forgotPassword")}</Link>
       </p>
       <p className={styles.links}>
+        <Link to="/auth/oidc/complete?other=1">{t("IdpLinkForm.otherEmail")}</Link>
+      </p>
+      <p className={styles.links}>
         <Link to="/login">{t("OidcPage.cancel")}</Link>
       </p>
     </AuthLayout>

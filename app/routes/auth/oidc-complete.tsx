@@ -24,7 +24,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!name) throw data(null, { status: 404 });
   if (context.user) throw redirect("/");
   try {
-    const { profile, accountExists } = await context.services.idp.pending(oidcToken(request));
+    const pending = await context.services.idp.pending(oidcToken(request));
+    const { profile } = pending;
+    // "Another e-mail address" from the link form: a new account after all.
+    const accountExists =
+      pending.accountExists && new URL(request.url).searchParams.get("other") !== "1";
     const title = accountExists ? "IdpLinkForm.title" : "IdpSignupForm.title";
     const meta = seo(context, request, title, "AuthenticationPage.schemaDescription", {
       noIndex: true,

@@ -124,6 +124,33 @@ describe("the OIDC pages (decision 086)", () => {
     expect(done.cookies.some((c) => /^bt_oidc=;.*Max-Age=0/.test(c))).toBe(true);
   });
 
+  it("offers linking when the e-mail has an account, or a new account with another address", async () => {
+    const { services } = testServices({ env: { APP_URL, ...idp.env() } });
+    const email = uniqueEmail("route-link");
+    await services.auth.signup(
+      { email, firstName: "Piet", lastName: "Jansen", password: "Wachtwoord123!" },
+      "nl",
+    );
+    const sub = `route-${Math.random().toString(36).slice(2)}`;
+    idp.addAccount({ sub, email, email_verified: true, name: "Piet Jansen" });
+    idp.signInAs(sub);
+    const started = await setCookies(() => start.loader(args(services, "/auth/oidc/start")));
+    const cookie = started.cookies[0]!.split(";")[0]!;
+    const query = await throughProvider(new URL(started.location), CALLBACK);
+    await setCookies(() =>
+      callback.loader(args(services, `/auth/oidc/callback?${query}`, { cookie })),
+    );
+
+    const link = await routeOutcome(() =>
+      complete.loader(args(services, "/auth/oidc/complete", { cookie })),
+    );
+    expect(link.body).toMatchObject({ accountExists: true });
+    const other = await routeOutcome(() =>
+      complete.loader(args(services, "/auth/oidc/complete?other=1", { cookie })),
+    );
+    expect(other.body).toMatchObject({ accountExists: false, profile: { email } });
+  });
+
   it("a callback without its sign-in says it expired", async () => {
     const { services } = testServices({ env: { APP_URL, ...idp.env() } });
     const outcome = await routeOutcome(() =>
