@@ -55,6 +55,9 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("verify-email", "routes/auth/verify-email.tsx"),
   route("verify-email/resend", "routes/auth/resend-verification.tsx"),
+  route("auth/oidc/start", "routes/auth/oidc-start.tsx"),
+  route("auth/oidc/callback", "routes/auth/oidc-callback.tsx"),
+  route("auth/oidc/complete", "routes/auth/oidc-complete.tsx"),
 
   route("account/contact-details", "routes/account/contact-details.tsx"),
   route("account/change-password", "routes/account/change-password.tsx"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { companyEnvShape, companyWarnings } from "./company-env";
+import { oidcEnvShape, oidcRefusals } from "./oidc-env";
 import { payoutEnvShape, timerEnvShape } from "./timer-env";
 import { trustProxySchema } from "./trust-proxy";
 
@@ -153,6 +154,7 @@ export const envSchema = z.object({
   ...companyEnvShape,
   ...timerEnvShape,
   ...payoutEnvShape,
+  ...oidcEnvShape,
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & { APP_URL: string };
@@ -215,7 +217,7 @@ export function parseEnv(
     ...result.data,
     APP_URL: result.data.APP_URL ?? `http://localhost:${result.data.PORT}`,
   };
-  const refusals = productionRefusals(env);
+  const refusals = [...productionRefusals(env), ...oidcRefusals(env)];
   if (refusals.length > 0) {
     throw new EnvError(`Invalid environment configuration:\n${refusals.join("\n")}`);
   }

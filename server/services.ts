@@ -1,7 +1,12 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { createAuditService } from "#modules/audit/server";
-import { createAccountBans, createAuthService } from "#modules/auth/server";
+import {
+  createAccountBans,
+  createAuthService,
+  createIdpSignIn,
+  createOidcClient,
+} from "#modules/auth/server";
 import { createCartServices } from "#modules/cart/server";
 import { createCheckoutService } from "#modules/checkout/server";
 import { createEnquiryService } from "#modules/enquiries/server";
@@ -29,6 +34,7 @@ import { createTransactionEngine } from "#modules/transactions/server";
 import { createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";
 import { type Env, paymentConfig, publicConfig } from "./env";
+import { oidcSettings } from "./oidc-env";
 import { createOutboxHandlers } from "./outbox-handlers";
 import { timerDurations } from "./timer-env";
 
@@ -192,20 +198,33 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   const outboxQueue = outboxOn(db);
   const inbox = orderServices.inbox;
 
+  const onMailFailure = (err: unknown, operation: string) =>
+    log?.error({ err, operation }, "mail could not be sent");
+  const auth = createAuthService({
+    db,
+    mailer: theMailer,
+    appUrl: env.APP_URL,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    loginIpRateLimit: env.LOGIN_IP_RATE_LIMIT,
+    now,
+    onMailFailure,
+  });
+  const oidc = oidcSettings(env);
+
   return {
     env,
     /** The services' clock, for loaders that show choices relative to today. */
     now,
     config: publicConfig(env),
     mailDir,
-    auth: createAuthService({
+    auth,
+    /** Sign-in with an OpenID Connect provider; every use-case 404s when none is set (decision 086). */
+    idp: createIdpSignIn({
       db,
-      mailer: theMailer,
-      appUrl: env.APP_URL,
-      loginRateLimit: env.LOGIN_RATE_LIMIT,
-      loginIpRateLimit: env.LOGIN_IP_RATE_LIMIT,
+      provider: oidc ? createOidcClient(oidc) : null,
+      auth,
       now,
-      onMailFailure: (err, operation) => log?.error({ err, operation }, "mail could not be sent"),
+      onMailFailure,
     }),
     /** Banning ends every session in the same database transaction (decision 065). */
     bans: createAccountBans({ db, now }),

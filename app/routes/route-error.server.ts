@@ -27,7 +27,8 @@ type AccountFailureCode =
   | "password-reset-failed"
   | "change-password-failed"
   | "update-profile-failed"
-  | "update-contact-details-failed";
+  | "update-contact-details-failed"
+  | "oidc-sign-in-failed";
 
 /** Spec §8 codes of the order and sale pages' steps, forms and messages. */
 type TransactionFailureCode =

@@ -1,5 +1,5 @@
 // Tables the auth module owns (one schema file per module, decision 036).
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
@@ -32,4 +32,45 @@ export const authTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("auth_tokens_user_kind_idx").on(t.userId, t.kind, t.createdAt)],
+);
+
+/** Provider accounts (issuer + subject) linked to users: sign-in with OpenID Connect (decision 086). */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The provider's e-mail when linked, for the user's and operators' information only. */
+    email: text("email").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    index("user_identities_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * An OpenID Connect sign-in in progress (decision 086): the cookie holds a random token, the
+ * row its SHA-256 with the PKCE verifier, state and nonce, and, once the provider answered,
+ * the identity waiting for the completion form. Lives ten minutes.
+ */
+export const oidcLogins = pgTable(
+  "oidc_logins",
+  {
+    id: text("id").primaryKey(),
+    state: text("state").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    returnTo: text("return_to").notNull(),
+    issuer: text("issuer"),
+    subject: text("subject"),
+    claims: jsonb("claims").$type<Record<string, unknown>>(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("oidc_logins_expires_idx").on(t.expiresAt)],
 );

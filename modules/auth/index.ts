@@ -1,4 +1,15 @@
-// The auth module's client-safe entry point: its types only (all its code is server-side).
+// The auth module's client-safe entry point: its types, and the provider sign-in's pure parts.
 // Code outside the module imports only this and server.ts (decision 036).
+
+export {
+  type CreateUserWithIdpInput,
+  createUserWithIdpSchema,
+  emailVerifiedFor,
+  type IdpProfile,
+  type IdpSignupInput,
+  idpLinkSchema,
+  idpSignupSchema,
+  profileFromClaims,
+} from "./idp-claims";
 export type { TokenKind } from "./repository.server";
 export type { Session } from "./service.server";

@@ -2,5 +2,8 @@
 // Code outside the module imports only this and index.ts (decision 036).
 
 export { type AccountBans, createAccountBans } from "./bans.server";
+export { identitiesOn } from "./identities.server";
+export { createIdpSignIn, type IdpSignIn } from "./idp.server";
+export { createOidcClient } from "./oidc-client.server";
 export { hashPassword, verifyPassword } from "./password.server";
 export { createAuthService, type Session } from "./service.server";

@@ -103,6 +103,35 @@ export function createAuthService(deps: Deps) {
     await mailer.send(verificationMail(mailLocale(user), user.email, user.firstName, url));
   }
 
+  /**
+   * The password check of a login (rate limits, ban) without starting a session: login, and
+   * linking a provider account to an existing account (decision 086), start it themselves.
+   */
+  async function verifyCredentials(input: LoginInput, clientIp: string): Promise<string> {
+    const tooMany = () => new AppError("too-many-requests", 429, "LoginForm.tooManyAttempts");
+    // One address trying many accounts: its failures count across e-mails.
+    const ipKey = `login-ip:${clientIp}`;
+    if ((await auth.countRateLimit(ipKey, LOGIN_WINDOW_MS, now())) >= deps.loginIpRateLimit) {
+      throw tooMany();
+    }
+    const key = `login:${input.email}:${clientIp}`;
+    const attempts = await auth.hitRateLimit(key, LOGIN_WINDOW_MS, now());
+    if (attempts > deps.loginRateLimit) throw tooMany();
+    const credentials = await users.findCredentials(input.email);
+    const ok = credentials
+      ? await verifyPassword(credentials.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
+    if (!credentials || !ok) {
+      await auth.hitRateLimit(ipKey, LOGIN_WINDOW_MS, now());
+      throw new AppError("invalid-credentials", 401, "LoginForm.loginFailed");
+    }
+    await auth.resetRateLimit(key);
+    // Said only to whoever knows the password: the ban is no secret to its owner, and the
+    // address alone tells a stranger nothing more than "did not match" (decision 065).
+    if (credentials.banned) throw new AppError("user-banned", 403, "LoginForm.accountBanned");
+    return credentials.id;
+  }
+
   return {
     startSession,
     sendVerificationEmail,
@@ -130,29 +159,11 @@ export function createAuthService(deps: Deps) {
       return { user, session: await startSession(user.id) };
     },
 
+    verifyCredentials,
+
     async login(input: LoginInput, clientIp: string) {
-      const tooMany = () => new AppError("too-many-requests", 429, "LoginForm.tooManyAttempts");
-      // One address trying many accounts: its failures count across e-mails.
-      const ipKey = `login-ip:${clientIp}`;
-      if ((await auth.countRateLimit(ipKey, LOGIN_WINDOW_MS, now())) >= deps.loginIpRateLimit) {
-        throw tooMany();
-      }
-      const key = `login:${input.email}:${clientIp}`;
-      const attempts = await auth.hitRateLimit(key, LOGIN_WINDOW_MS, now());
-      if (attempts > deps.loginRateLimit) throw tooMany();
-      const credentials = await users.findCredentials(input.email);
-      const ok = credentials
-        ? await verifyPassword(credentials.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
-      if (!credentials || !ok) {
-        await auth.hitRateLimit(ipKey, LOGIN_WINDOW_MS, now());
-        throw new AppError("invalid-credentials", 401, "LoginForm.loginFailed");
-      }
-      await auth.resetRateLimit(key);
-      // Said only to whoever knows the password: the ban is no secret to its owner, and the
-      // address alone tells a stranger nothing more than "did not match" (decision 065).
-      if (credentials.banned) throw new AppError("user-banned", 403, "LoginForm.accountBanned");
-      return { userId: credentials.id, session: await startSession(credentials.id) };
+      const userId = await verifyCredentials(input, clientIp);
+      return { userId, session: await startSession(userId) };
     },
 
     async logout(token: string) {

@@ -14,6 +14,8 @@ export type ErrorCode =
   | "invalid-token"
   /** Not in spec §8's list: a banned account acting or logging in (decision 065). */
   | "user-banned"
+  /** Not in spec §8's list: a provider account already linked to a user (decision 086). */
+  | "idp-identity-taken"
   | "old-total-mismatch"
   | "transaction-listing-not-found"
   | "transaction-invalid-transition"

@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from "express";
+import { createUserWithIdpSchema } from "#modules/auth";
 import {
   changePasswordSchema,
   loginSchema,
@@ -54,6 +55,21 @@ export function authRouter(): Router {
     handle(async (req, res) => {
       const input = signupSchema.parse(req.body);
       const { user, session } = await ctx(res).services.auth.signup(input, ctx(res).locale);
+      res.setHeader("Set-Cookie", sessionCookie(session, secure(res)));
+      res.status(201);
+      return toCurrentUser(user);
+    }),
+  );
+
+  // Spec §7: a user from an identity provider's ID token, signed in (decision 086).
+  api.post(
+    "/auth/create-user-with-idp",
+    handle(async (req, res) => {
+      const input = createUserWithIdpSchema.parse(req.body);
+      const { user, session } = await ctx(res).services.idp.createUserWithIdToken(
+        input,
+        ctx(res).locale,
+      );
       res.setHeader("Set-Cookie", sessionCookie(session, secure(res)));
       res.status(201);
       return toCurrentUser(user);

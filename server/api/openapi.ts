@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createUserWithIdpSchema } from "#modules/auth";
 import { updateCartSchema } from "#modules/cart";
 import { listingDetailsSchema, listingPricingSchema, stockUpdateSchema } from "#modules/listings";
 import { availabilityPlanSchema, createExceptionSchema } from "#modules/listings/server";
@@ -64,6 +65,12 @@ export function openApiDocument() {
       },
       "/auth/logout": { post: operation("Log out; ends the session", undefined, true) },
       "/current_user/create": { post: operation("Sign up and log in", signupSchema) },
+      "/auth/create-user-with-idp": {
+        post: operation(
+          "Create a user from the configured OpenID Connect provider's ID token (idpToken) and log in; names and e-mail default to the token's claims, termsAccepted must be true; 404 when no provider is configured, 409 when the e-mail or the provider account is taken (decision 086)",
+          createUserWithIdpSchema,
+        ),
+      },
       "/current_user/show": { get: operation("The current user", undefined, true) },
       "/current_user/update_profile": {
         post: operation(

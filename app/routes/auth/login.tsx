@@ -13,6 +13,7 @@ import { safeReturnPath, secureCookies, sessionCookie } from "~/auth/session.ser
 import { useAuthForm } from "~/auth/use-auth-form";
 import styles from "~/components/auth/auth.module.css";
 import { AuthLayout } from "~/components/auth/auth-layout";
+import { OidcButton } from "~/components/auth/oidc-button";
 import { ReturnHashInput, returnLocation } from "~/components/auth/return-hash-input";
 import { Button } from "~/components/ui/button";
 import { FormError, TextField } from "~/components/ui/field";
@@ -29,6 +30,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (context.user) throw redirect(safeReturnPath(from));
   return {
     from,
+    /** The identity provider's name for its button; null when none is configured. */
+    oidcName: context.services.idp.providerName(),
     seo: seo(
       context,
       request,
@@ -61,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage() {
   const t = useT();
   const message = useMessage();
-  const { from } = useLoaderData<typeof loader>();
+  const { from, oidcName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { onSubmit, refused } = useAuthForm("login");
@@ -97,6 +100,7 @@ export default function LoginPage() {
           {t("LoginForm.logIn")}
         </Button>
       </Form>
+      <OidcButton name={oidcName} from={from} />
       <p className={styles.links}>
         <Link to="/recover-password">{t("LoginForm.forgotPassword")}</Link>
       </p>
