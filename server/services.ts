@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
+import { createAccountDeletion, createUserModeration } from "#modules/accounts/server";
 import { createAuditService } from "#modules/audit/server";
 import { createAccountBans, createAuthService } from "#modules/auth/server";
 import { createCartServices } from "#modules/cart/server";
@@ -191,6 +192,15 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   });
   const outboxQueue = outboxOn(db);
   const inbox = orderServices.inbox;
+  const auth = createAuthService({
+    db,
+    mailer: theMailer,
+    appUrl: env.APP_URL,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    loginIpRateLimit: env.LOGIN_IP_RATE_LIMIT,
+    now,
+    onMailFailure: (err, operation) => log?.error({ err, operation }, "mail could not be sent"),
+  });
 
   return {
     env,
@@ -198,15 +208,14 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     now,
     config: publicConfig(env),
     mailDir,
-    auth: createAuthService({
+    auth,
+    // An operator's changes to an account and a user's own deletion, each with one erase (decision 083).
+    userModeration: createUserModeration({
       db,
-      mailer: theMailer,
-      appUrl: env.APP_URL,
-      loginRateLimit: env.LOGIN_RATE_LIMIT,
-      loginIpRateLimit: env.LOGIN_IP_RATE_LIMIT,
       now,
-      onMailFailure: (err, operation) => log?.error({ err, operation }, "mail could not be sent"),
+      sendVerificationEmail: auth.sendVerificationEmail,
     }),
+    accountDeletion: createAccountDeletion({ db, now }),
     /** Banning ends every session in the same database transaction (decision 065). */
     bans: createAccountBans({ db, now }),
     users: createUserService({

@@ -127,7 +127,9 @@ export function createAuthService(deps: Deps) {
         // error page. The user is logged in and can ask for the link again on /confirm.
         deps.onMailFailure?.(err, "signup-verification-mail");
       }
-      return { user, session: await startSession(user.id) };
+      const session = await startSession(user.id);
+      await auth.recordSignIn(user.id, "signup", now());
+      return { user, session };
     },
 
     async login(input: LoginInput, clientIp: string) {
@@ -152,7 +154,10 @@ export function createAuthService(deps: Deps) {
       // Said only to whoever knows the password: the ban is no secret to its owner, and the
       // address alone tells a stranger nothing more than "did not match" (decision 065).
       if (credentials.banned) throw new AppError("user-banned", 403, "LoginForm.accountBanned");
-      return { userId: credentials.id, session: await startSession(credentials.id) };
+      const session = await startSession(credentials.id);
+      // The console shows recent sign-ins (decision 083); sessions end on logout, so kept apart.
+      await auth.recordSignIn(credentials.id, "password", now());
+      return { userId: credentials.id, session };
     },
 
     async logout(token: string) {

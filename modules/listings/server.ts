@@ -7,6 +7,11 @@ export {
   exceptionsQuerySchema,
   timeSlotsQuerySchema,
 } from "./availability.service.server";
+export {
+  type ListingModeration,
+  listingModerationOn,
+  type ModeratedListing,
+} from "./moderation.server";
 export type { ListingPatch } from "./own-listings.service.server";
 export { withPickupCoordinates } from "./pickup-place.server";
 export { createListingServices } from "./services.server";

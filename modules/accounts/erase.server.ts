@@ -1,0 +1,27 @@
+import { accountAccessOn } from "#modules/auth/server";
+import { listingModerationOn } from "#modules/listings/server";
+import { userAccountsOn } from "#modules/users/server";
+import type { Executor } from "../../db/unit-of-work";
+
+/**
+ * Erases an account, on the caller's transaction (decision 083): the one place both the
+ * operator's delete and the user's own deletion go through, so what is erased is decided once.
+ * Erased: name, bio, photo, phone, postal code and town, website, birth date, the cart, the
+ * e-mail (a tombstone, so the address can sign up again), the password, every session, link
+ * and recorded sign-in. Closed: the user's listings. Kept: the row (marked deleted, shown as
+ * "Deleted user"), orders with their messages and reviews, the ledger and payouts, the audit
+ * log. A new way to sign in (another identity) adds its removal here.
+ *
+ * Returns the storage keys of the profile photos whose rows went. Their files are not removed
+ * yet (decision 083: a known gap; nothing links to them any more).
+ */
+export async function eraseAccountOn(
+  tx: Executor,
+  userId: string,
+  now: () => Date,
+): Promise<{ imageKeys: string[] }> {
+  await accountAccessOn(tx).forget(userId);
+  await listingModerationOn(tx, now).closeAllOf(userId);
+  const imageKeys = await userAccountsOn(tx, now).erase(userId);
+  return { imageKeys };
+}
