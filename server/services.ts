@@ -10,7 +10,7 @@ import { createGeocoder, createPlaceService } from "#modules/geo/server";
 import { createImageService, createImageStore } from "#modules/images/server";
 import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
 import { createLedgerService } from "#modules/ledger/server";
-import { createListingServices } from "#modules/listings/server";
+import { createListingModerationService, createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
 import { createMessageService } from "#modules/messages/server";
 import { createOrderServices } from "#modules/orders/server";
@@ -228,6 +228,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     places,
     listings: listingServices.listings,
     ownListings: listingServices.ownListings,
+    /** The console's moderation, each change with its audit row (decisions 082, 083). */
+    listingModeration: createListingModerationService({ db, now }),
     availability: listingServices.availability,
     reviews,
     search: createSearchService({

@@ -27,7 +27,9 @@ type AccountFailureCode =
   | "password-reset-failed"
   | "change-password-failed"
   | "update-profile-failed"
-  | "update-contact-details-failed";
+  | "update-contact-details-failed"
+  | "delete-account-failed"
+  | "operator-action-failed";
 
 /** Spec §8 codes of the order and sale pages' steps, forms and messages. */
 type TransactionFailureCode =

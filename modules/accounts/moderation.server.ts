@@ -4,7 +4,7 @@ import { accountAccessOn } from "#modules/auth/server";
 import { AppError } from "#modules/errors";
 import { ordersInProgressOn } from "#modules/transactions/server";
 import type { UserRecord } from "#modules/users";
-import { userAccountsOn } from "#modules/users/server";
+import { searchUsersOn, type UserSearch, userAccountsOn } from "#modules/users/server";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/unit-of-work";
 import { eraseAccountOn } from "./erase.server";
@@ -60,6 +60,13 @@ export function createUserModeration(deps: {
   }
 
   return {
+    /** The console's user search: words in name or e-mail, one filter, a page (decision 083). */
+    search: (query: UserSearch) => searchUsersOn(db, query),
+    /** The user's last sign-ins, newest first. */
+    signIns: (userId: string) => accountAccessOn(db).recentSignIns(userId, 10),
+    /** Orders and sales still in progress: a removal waits for them. */
+    inProgress: (userId: string) => ordersInProgressOn(db, userId),
+
     ban: (operator: Operator, userId: string, reason: string) =>
       setBanned(operator, userId, true, reason),
     unban: (operator: Operator, userId: string, reason: string) =>
