@@ -42,7 +42,7 @@ export default function OperatorUserPage() {
         {result?.ok ? <FormSuccess>{t(result.message)}</FormSuccess> : null}
         <FormError>{result && !result.ok ? message(result.formError) : null}</FormError>
         <UserBadges user={{ ...user, payoutState: payout.state }} />
-        <dl className={styles.facts}>
+        <dl className={`${styles.facts} ${styles.userFacts}`}>
           <dt>{t("OperatorUsersPage.email")}</dt>
           <dd>
             {user.deleted ? "—" : user.email} ·{" "}

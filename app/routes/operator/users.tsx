@@ -83,7 +83,7 @@ export default function OperatorUsersPage() {
         <p className={styles.empty}>{t("OperatorUsersPage.empty")}</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stackTable}`}>
             <thead>
               <tr>
                 <th scope="col">{t("OperatorUsersPage.name")}</th>
