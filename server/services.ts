@@ -192,6 +192,12 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   });
   const outboxQueue = outboxOn(db);
   const inbox = orderServices.inbox;
+  const images = createImageService({
+    db,
+    store: createImageStore(env),
+    imageBaseUrl: publicConfig(env).imageBaseUrl,
+    now,
+  });
   const auth = createAuthService({
     db,
     mailer: theMailer,
@@ -214,8 +220,9 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       db,
       now,
       sendVerificationEmail: auth.sendVerificationEmail,
+      removeImages: images.removeFiles,
     }),
-    accountDeletion: createAccountDeletion({ db, now }),
+    accountDeletion: createAccountDeletion({ db, now, removeImages: images.removeFiles }),
     /** Banning ends every session in the same database transaction (decision 065). */
     bans: createAccountBans({ db, now }),
     users: createUserService({
@@ -298,12 +305,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       now,
     }),
     messages,
-    images: createImageService({
-      db,
-      store: createImageStore(env),
-      imageBaseUrl: publicConfig(env).imageBaseUrl,
-      now,
-    }),
+    images,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,8 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import type { DiskImageStore } from "#modules/images/server";
 import { parseSearchParams } from "#modules/search";
-import { ledgerEntries, listings, sessions, signIns, transactions, users } from "../../db/schema";
+import {
+  ledgerEntries,
+  listings,
+  profileImages,
+  sessions,
+  signIns,
+  transactions,
+  users,
+} from "../../db/schema";
 import { createListing, createUser, DEFAULT_PASSWORD } from "../../tests/factories";
 import { paidOrder, setup } from "../../tests/setup/mail-clock";
 import { testDb } from "../../tests/setup/services";
@@ -247,5 +258,33 @@ describe("erasing an account", () => {
     await s.services.accountDeletion.deleteOwn(passwordless.id, { confirmation: "verwijder" });
     const [gone] = await testDb().select().from(users).where(eq(users.id, passwordless.id));
     expect(gone!.deleted).toBe(true);
+  });
+
+  it("removes the profile photo's files once the erase has committed", async () => {
+    const s = setup(START);
+    const user = await createUser(testDb());
+    const photo = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: "#6a8f3c" },
+    })
+      .jpeg()
+      .toBuffer();
+    await s.services.images.uploadProfileImage(user.id, photo);
+    const [image] = await testDb()
+      .select()
+      .from(profileImages)
+      .where(eq(profileImages.ownerId, user.id));
+    const store = s.services.images.store as DiskImageStore;
+    const files = Object.entries(image!.variants).flatMap(([name, v]) =>
+      v.formats.map((format) => store.path(`${image!.storageKey}/${name}.${format}`)),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((f) => existsSync(f))).toBe(true);
+
+    await s.services.accountDeletion.deleteOwn(user.id, { password: DEFAULT_PASSWORD });
+
+    expect(files.filter((f) => existsSync(f))).toEqual([]);
+    expect(
+      await testDb().select().from(profileImages).where(eq(profileImages.ownerId, user.id)),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { verifyPassword } from "#modules/auth/server";
 import { AppError } from "#modules/errors";
 import { ordersInProgressOn } from "#modules/transactions/server";
-import { userAccountsOn } from "#modules/users/server";
+import { type ErasedImage, userAccountsOn } from "#modules/users/server";
 import type { Database } from "../../db/client";
 import { DELETE_CONFIRMATION } from "./confirmation";
 import { eraseAccountOn } from "./erase.server";
@@ -11,7 +11,12 @@ import { eraseAccountOn } from "./erase.server";
  * progress (the page lists them); otherwise erased by the same `eraseAccountOn` as an
  * operator's removal, every session included, in one transaction.
  */
-export function createAccountDeletion(deps: { db: Database; now: () => Date }) {
+export function createAccountDeletion(deps: {
+  db: Database;
+  now: () => Date;
+  /** Removes an erased photo's files after the commit; a failure leaves files, not an error. */
+  removeImages?: (images: ErasedImage[]) => Promise<void>;
+}) {
   const { db, now } = deps;
   return {
     /** The user's orders and sales that stop the deletion; none means it may go ahead. */
@@ -23,7 +28,7 @@ export function createAccountDeletion(deps: { db: Database; now: () => Date }) {
     },
 
     async deleteOwn(userId: string, proof: { password?: string; confirmation?: string }) {
-      await db.transaction(async (tx) => {
+      const images = await db.transaction(async (tx) => {
         const users = userAccountsOn(tx, now);
         const user = await users.lockById(userId);
         if (!user || user.deleted) throw new AppError("not-found", 404, "Errors.notFound");
@@ -49,8 +54,9 @@ export function createAccountDeletion(deps: { db: Database; now: () => Date }) {
           throw new AppError("validation-invalid-value", 409, "DeleteAccountForm.inProgress");
         }
         // Every session of the account ends with it (eraseAccountOn forgets them all).
-        await eraseAccountOn(tx, userId, now);
+        return (await eraseAccountOn(tx, userId, now)).images;
       });
+      await deps.removeImages?.(images).catch(() => undefined);
     },
   };
 }

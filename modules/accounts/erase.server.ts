@@ -1,6 +1,6 @@
 import { accountAccessOn } from "#modules/auth/server";
 import { listingModerationOn } from "#modules/listings/server";
-import { userAccountsOn } from "#modules/users/server";
+import { type ErasedImage, userAccountsOn } from "#modules/users/server";
 import type { Executor } from "../../db/unit-of-work";
 
 /**
@@ -12,16 +12,16 @@ import type { Executor } from "../../db/unit-of-work";
  * "Deleted user"), orders with their messages and reviews, the ledger and payouts, the audit
  * log. A new way to sign in (another identity) adds its removal here.
  *
- * Returns the storage keys of the profile photos whose rows went. Their files are not removed
- * yet (decision 083: a known gap; nothing links to them any more).
+ * Returns the profile photos whose rows went: the caller removes their files once the
+ * transaction has committed (files are not part of it).
  */
 export async function eraseAccountOn(
   tx: Executor,
   userId: string,
   now: () => Date,
-): Promise<{ imageKeys: string[] }> {
+): Promise<{ images: ErasedImage[] }> {
   await accountAccessOn(tx).forget(userId);
   await listingModerationOn(tx, now).closeAllOf(userId);
-  const imageKeys = await userAccountsOn(tx, now).erase(userId);
-  return { imageKeys };
+  const images = await userAccountsOn(tx, now).erase(userId);
+  return { images };
 }

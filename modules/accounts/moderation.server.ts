@@ -4,7 +4,12 @@ import { accountAccessOn } from "#modules/auth/server";
 import { AppError } from "#modules/errors";
 import { ordersInProgressOn } from "#modules/transactions/server";
 import type { UserRecord } from "#modules/users";
-import { searchUsersOn, type UserSearch, userAccountsOn } from "#modules/users/server";
+import {
+  type ErasedImage,
+  searchUsersOn,
+  type UserSearch,
+  userAccountsOn,
+} from "#modules/users/server";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/unit-of-work";
 import { eraseAccountOn } from "./erase.server";
@@ -25,6 +30,8 @@ const labelOf = (user: UserRecord) => `${user.displayName} <${user.email}>`;
 export function createUserModeration(deps: {
   db: Database;
   now: () => Date;
+  /** Removes an erased photo's files after the commit; a failure leaves files, not an error. */
+  removeImages?: (images: ErasedImage[]) => Promise<void>;
   /** The auth service's verification mail (its own limits and token). */
   sendVerificationEmail: (userId: string) => Promise<void>;
 }) {
@@ -115,13 +122,13 @@ export function createUserModeration(deps: {
      * only: the address is part of what is erased.
      */
     async erase(operator: Operator, userId: string, reason: string) {
-      return db.transaction(async (tx) => {
+      const { user, images } = await db.transaction(async (tx) => {
         const { user } = await lockedUser(tx, userId);
         if (user.id === operator.id) throw refused("OperatorUsersPage.notYourself");
         if ((await ordersInProgressOn(tx, user.id)).length > 0) {
           throw refused("OperatorUsersPage.ordersInProgress");
         }
-        await eraseAccountOn(tx, user.id, now);
+        const { images } = await eraseAccountOn(tx, user.id, now);
         await auditOn(tx, now).record({
           actor: auditActorOf(operator),
           action: "user.delete",
@@ -130,8 +137,10 @@ export function createUserModeration(deps: {
           targetLabel: user.displayName,
           reason,
         });
-        return user;
+        return { user, images };
       });
+      await deps.removeImages?.(images).catch(() => undefined);
+      return user;
     },
   };
 }

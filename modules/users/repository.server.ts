@@ -42,6 +42,12 @@ function keepingStoredCart(publicData: UserPublicData) {
     ELSE ${JSON.stringify(rest)}::jsonb END`;
 }
 
+/** A profile photo whose row an erase removed: where its files are. */
+export type ErasedImage = {
+  storageKey: string;
+  variants: Record<string, { formats: string[] }>;
+};
+
 /** An erased account's address: `.invalid` is reserved (RFC 2606), so no mail can go there. */
 export const erasedEmail = (id: string) => `deleted-${id}@erased.invalid`;
 
@@ -115,9 +121,9 @@ export function createUserRepository(db: Executor, now: () => Date) {
      * Erases the account's personal data and marks it deleted (decision 083): the row stays,
      * since orders, reviews and the ledger point at it. The e-mail becomes a tombstone on a
      * reserved domain, so the address is free for a new account; the password can never match.
-     * Returns the profile images' storage keys (their rows are gone, the files are the caller's).
+     * Returns the profile images whose rows went (their files are the caller's to remove).
      */
-    async erase(id: string): Promise<string[]> {
+    async erase(id: string): Promise<ErasedImage[]> {
       await db
         .update(users)
         .set({
@@ -140,8 +146,8 @@ export function createUserRepository(db: Executor, now: () => Date) {
       const images = await db
         .delete(profileImages)
         .where(eq(profileImages.ownerId, id))
-        .returning({ storageKey: profileImages.storageKey });
-      return images.map((i) => i.storageKey);
+        .returning({ storageKey: profileImages.storageKey, variants: profileImages.variants });
+      return images;
     },
 
     async update(id: string, values: Partial<NewUser>): Promise<UserRecord | null> {

@@ -9,4 +9,5 @@ export {
   USERS_PER_PAGE,
   type UserSearch,
 } from "./operator-search.server";
+export type { ErasedImage } from "./repository.server";
 export { createUserService } from "./service.server";
