@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { isUuid } from "#modules/urls";
 import { listings, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
-
 import type { UserFilter } from "./user-filters";
 
 export const USERS_PER_PAGE = 25;
@@ -54,7 +54,7 @@ export async function searchUsersOn(executor: Executor, search: UserSearch) {
         ilike(users.email, likeEscaped(words)),
         ilike(users.displayName, likeEscaped(words)),
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeEscaped(words)),
-        /^[0-9a-f-]{36}$/i.test(words) ? eq(users.id, words) : undefined,
+        isUuid(words) ? eq(users.id, words.toLowerCase()) : undefined,
       )
     : undefined;
   const where = and(byWords, filterOf(search.filter));

@@ -1,8 +1,12 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createListing } from "../factories";
 import { acceptCookies, loginAs, newUser } from "./accounts";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
+import { journeySetup } from "./journey";
+
+const journey = journeySetup();
 
 // Decision 083: an operator finds a user, bans them with a reason, sees the row in the audit
 // log and lifts the ban; a user deletes their own account. At a desktop and a phone width.
@@ -97,5 +101,36 @@ describe.each([1280, 390])("deleting your own account at %i px", (width) => {
     // Signed out: the account pages send to sign-up.
     await page.goto("/account/contact-details");
     expect(new URL(page.url()).pathname).toBe("/signup");
+  });
+});
+
+describe.each([1280, 390])("the operator's listings section at %i px", (width) => {
+  it("finds a listing by title, shows its grower and closes it with a reason", async () => {
+    browser = await openBrowser({ width, height: 900 });
+    const { page, context } = browser;
+    await acceptCookies(context);
+    const word = tag();
+    const grower = await newUser({ firstName: "Gert", lastName: word, stripeConnected: true });
+    const listing = await createListing(journey.db(), {
+      authorId: grower.id,
+      title: `Rabarber ${word}`,
+      priceAmount: 250,
+    });
+    await loginAs(context, { email: "beheer@buurtoogst.nl" });
+
+    await page.goto(`/operator/listings?q=${encodeURIComponent(word)}`);
+    await page.waitForSelector("html[data-hydrated]");
+    const item = page.locator(`main li:has(a[href="/l/${listing.id}"])`);
+    expect(await item.locator(`a[href="/operator/users/${grower.id}"]`).textContent()).toBe(
+      `Gert ${word}`,
+    );
+    await item.locator('input[name="reason"]').fill("Geen eigen oogst");
+    await item.locator('button[value="close"]').click();
+    await page.locator('[role="status"]').waitFor();
+    expect(await page.locator('[role="status"]').first().textContent()).toContain("gesloten");
+    await page.screenshot({
+      path: `${screenshotDir}/operator-listings-${width}.png`,
+      fullPage: true,
+    });
   });
 });

@@ -38,7 +38,8 @@ function ListingRemoval({ listing, result }: { listing: FoundListing; result?: O
     navigation.state === "submitting" && navigation.formData?.get("listingId") === listing.id;
   const closable = listing.state === "published" || listing.state === "pendingApproval";
   return (
-    <Form method="post" noValidate className={styles.form}>
+    // Keyed by state: after a close the form starts empty again.
+    <Form method="post" noValidate className={styles.form} key={listing.state}>
       <input type="hidden" name="listingId" value={listing.id} />
       <FormError>{message(failed?.formError)}</FormError>
       <TextField
