@@ -66,6 +66,11 @@ describe("an operator's ban", () => {
     await login(s, grower.email);
     await login(s, grower.email);
     expect(await sessionsOf(grower.id)).toHaveLength(2);
+    // Each sign-in is recorded for the console, newest first, with the way in.
+    expect(await s.services.userModeration.signIns(grower.id)).toMatchObject([
+      { method: "password" },
+      { method: "password" },
+    ]);
 
     await s.services.userModeration.ban(operator, grower.id, "Verkoopt geen groente maar spam");
 
