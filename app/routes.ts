@@ -22,6 +22,8 @@ export default [
   route("s/map-listings", "routes/search/map-listings.ts"),
   route("operator", "routes/operator/layout.tsx", [
     index("routes/operator/route.tsx"),
+    route("users", "routes/operator/users.tsx"),
+    route("users/:id", "routes/operator/user.tsx"),
     route("listings", "routes/operator/listings.tsx"),
     route("payouts", "routes/operator/payouts.tsx"),
     route("audit", "routes/operator/audit.tsx"),
@@ -63,6 +65,7 @@ export default [
   route("account/change-password", "routes/account/change-password.tsx"),
   route("account/payments/:returnURLType?", "routes/account/payments.tsx"),
   route("account/payment-methods", "routes/account/payment-methods.tsx"),
+  route("account/delete", "routes/account/delete-account.tsx"),
   route("profile-settings", "routes/account/profile-settings.tsx"),
 
   route("locale", "routes/settings/locale.tsx"),

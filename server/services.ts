@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
+import { createAccountDeletion, createUserModeration } from "#modules/accounts/server";
 import { createAuditService } from "#modules/audit/server";
 import {
   createAccountBans,
@@ -14,7 +15,7 @@ import { createGeocoder, createPlaceService } from "#modules/geo/server";
 import { createImageService, createImageStore } from "#modules/images/server";
 import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
 import { createLedgerService } from "#modules/ledger/server";
-import { createListingServices } from "#modules/listings/server";
+import { createListingModerationService, createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
 import { createMessageService } from "#modules/messages/server";
 import { createOrderServices } from "#modules/orders/server";
@@ -197,7 +198,12 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   });
   const outboxQueue = outboxOn(db);
   const inbox = orderServices.inbox;
-
+  const images = createImageService({
+    db,
+    store: createImageStore(env),
+    imageBaseUrl: publicConfig(env).imageBaseUrl,
+    now,
+  });
   const onMailFailure = (err: unknown, operation: string) =>
     log?.error({ err, operation }, "mail could not be sent");
   const auth = createAuthService({
@@ -226,6 +232,14 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       now,
       onMailFailure,
     }),
+    // An operator's changes to an account and a user's own deletion, each with one erase (decision 083).
+    userModeration: createUserModeration({
+      db,
+      now,
+      sendVerificationEmail: auth.sendVerificationEmail,
+      removeImages: images.removeFiles,
+    }),
+    accountDeletion: createAccountDeletion({ db, now, removeImages: images.removeFiles }),
     /** Banning ends every session in the same database transaction (decision 065). */
     bans: createAccountBans({ db, now }),
     users: createUserService({
@@ -238,6 +252,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     places,
     listings: listingServices.listings,
     ownListings: listingServices.ownListings,
+    /** The console's moderation, each change with its audit row (decisions 082, 083). */
+    listingModeration: createListingModerationService({ db, now }),
     availability: listingServices.availability,
     reviews,
     search: createSearchService({
@@ -306,12 +322,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       now,
     }),
     messages,
-    images: createImageService({
-      db,
-      store: createImageStore(env),
-      imageBaseUrl: publicConfig(env).imageBaseUrl,
-      now,
-    }),
+    images,
   };
 }
 export type Services = ReturnType<typeof createServices>;

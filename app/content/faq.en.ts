@@ -113,7 +113,7 @@ export const faqEn: FaqPage = {
         {
           question: "How do I delete my account?",
           answer:
-            "E-mail us from the address linked to your account and we’ll delete it for you. We delete your data within 30 days, except what we’re legally required to keep. Our privacy policy has more details.",
+            "You do it yourself, under Account › Delete account. You confirm with your password, and you are then logged out everywhere. We erase your name, e-mail address, password, phone number, profile photo, description and town straight away, and your listings are closed. We keep your orders and sales with their messages and reviews, as the law requires; they then show ‘Deleted user’ instead of your name. If an order or sale is still in progress, finish it first: the page shows which. You can later create a new account with the same e-mail address. If it doesn’t work, e-mail us from the address linked to your account. Our privacy policy has more details.",
         },
         {
           question: "How do I spot a scam?",

@@ -113,7 +113,7 @@ export const faqNl: FaqPage = {
         {
           question: "Hoe verwijder ik mijn account?",
           answer:
-            "Mail ons vanaf het e-mailadres van je account, dan verwijderen we het voor je. We verwijderen je gegevens binnen 30 dagen, behalve wat we wettelijk moeten bewaren. Meer daarover staat in onze privacyverklaring.",
+            "Dat doe je zelf, onder Account › Account verwijderen. Je bevestigt het met je wachtwoord; daarna word je overal uitgelogd. We wissen meteen je naam, e-mailadres, wachtwoord, telefoonnummer, profielfoto, beschrijving en woonplaats, en je advertenties worden gesloten. Je bestellingen en verkopen met hun berichten en reviews bewaren we, omdat de wet dat vraagt; daar staat dan ‘Verwijderde gebruiker’ in plaats van je naam. Loopt er nog een bestelling of verkoop, rond die dan eerst af: de pagina laat zien welke. Met hetzelfde e-mailadres kun je later een nieuw account maken. Lukt het niet, mail ons dan vanaf het e-mailadres van je account. Meer staat in onze privacyverklaring.",
         },
         {
           question: "Hoe herken ik oplichting?",

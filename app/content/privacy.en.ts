@@ -4,7 +4,7 @@ export const privacyEn: ContentPage = {
   title: "Privacy policy",
   description:
     "How Buurtoogst handles your personal data: what we process, why, for how long, who we share it with and what your rights are.",
-  lastUpdated: "2026-11-21",
+  lastUpdated: "2026-11-27",
   intro:
     "When you use Buurtoogst, you trust us with your data. We handle it with care and collect no more than we need. This privacy policy explains what personal data we process, why we do so, and what rights you have under the General Data Protection Regulation (GDPR).",
   sections: [
@@ -93,7 +93,7 @@ export const privacyEn: ContentPage = {
         "Messages: up to 2 years after the last message in a conversation, or longer if they’re needed for an open dispute.",
         "Orders, payments and payouts: 7 years, as required by tax record-keeping rules.",
         "DAC7 data: as long as the law requires, up to 10 years.",
-        "Reviews: for as long as the author’s account exists. After that, we show the review without a name, as “former member”.",
+        "Reviews: for as long as the author’s account exists. After that, we show the review without a name, as “Deleted user”.",
         "Reports and moderation decisions: up to 2 years after the decision.",
         "Technical log files: up to 90 days, unless we need them to investigate a security incident.",
         "Cookies: see the periods under “Cookies” above.",
@@ -106,7 +106,7 @@ export const privacyEn: ContentPage = {
       list: [
         "Access: you can ask what data we hold about you.",
         "Rectification: you can have incorrect data corrected or completed.",
-        "Erasure: you can ask us to delete your data, except what we are legally required to keep. To close your account, e-mail us from the address linked to it.",
+        "Erasure: you can have your data deleted, except what we are legally required to keep. You delete your account yourself under Account › Delete account; we then erase your name, e-mail address, password, contact and profile details straight away and close your listings. If that does not work, e-mail us from the address linked to your account.",
         "Restriction: you can ask us to pause processing temporarily, for example while we assess an objection.",
         "Portability: you can request your data in a common, machine-readable format to take it to another service.",
         "Objection: you can object to processing we base on our legitimate interest.",

@@ -4,7 +4,7 @@ export const privacyNl: ContentPage = {
   title: "Privacyverklaring",
   description:
     "Hoe Buurtoogst met je persoonsgegevens omgaat: welke gegevens we verwerken, waarom, hoe lang, met wie we ze delen en wat je rechten zijn.",
-  lastUpdated: "2026-11-21",
+  lastUpdated: "2026-11-27",
   intro:
     "Als je Buurtoogst gebruikt, vertrouw je ons je gegevens toe. Daar gaan we zorgvuldig mee om, en we verzamelen niet meer dan nodig is. In deze privacyverklaring lees je welke persoonsgegevens we verwerken, waarom we dat doen en welke rechten je hebt onder de Algemene verordening gegevensbescherming (AVG).",
   sections: [
@@ -95,7 +95,7 @@ export const privacyNl: ContentPage = {
         "Berichten: tot 2 jaar na het laatste bericht in een gesprek, of langer als ze nodig zijn voor een lopend geschil.",
         "Bestellingen, betalingen en uitbetalingen: 7 jaar, omdat de fiscale bewaarplicht dat vereist.",
         "DAC7-gegevens: zo lang als de wet voorschrijft, maximaal 10 jaar.",
-        "Reviews: zolang het account van de schrijver bestaat. Daarna tonen we de review zonder naam, als ‘voormalig lid’.",
+        "Reviews: zolang het account van de schrijver bestaat. Daarna tonen we de review zonder naam, als ‘Verwijderde gebruiker’.",
         "Meldingen en moderatiebesluiten: tot 2 jaar na het besluit.",
         "Technische logbestanden: maximaal 90 dagen, tenzij we ze nodig hebben om een beveiligingsincident te onderzoeken.",
         "Cookies: zie de termijnen bij ‘Cookies’ hierboven.",
@@ -108,7 +108,7 @@ export const privacyNl: ContentPage = {
       list: [
         "Inzage: je kunt opvragen welke gegevens we van je hebben.",
         "Rectificatie: je kunt onjuiste gegevens laten verbeteren of aanvullen.",
-        "Verwijdering: je kunt vragen je gegevens te wissen, behalve wat we wettelijk moeten bewaren. Wil je je account opheffen, mail ons dan vanaf het e-mailadres van je account.",
+        "Verwijdering: je kunt je gegevens laten wissen, behalve wat we wettelijk moeten bewaren. Je account verwijder je zelf onder Account › Account verwijderen; dan wissen we direct je naam, e-mailadres, wachtwoord, contact- en profielgegevens en sluiten we je advertenties. Lukt dat niet, mail ons dan vanaf het e-mailadres van je account.",
         "Beperking: je kunt vragen de verwerking tijdelijk stil te zetten, bijvoorbeeld terwijl we een bezwaar beoordelen.",
         "Overdraagbaarheid: je kunt je gegevens opvragen in een gangbaar, machineleesbaar formaat, om ze mee te nemen naar een andere dienst.",
         "Bezwaar: je kunt bezwaar maken tegen verwerkingen die we baseren op ons gerechtvaardigd belang.",

@@ -28,7 +28,9 @@ type AccountFailureCode =
   | "change-password-failed"
   | "update-profile-failed"
   | "update-contact-details-failed"
-  | "oidc-sign-in-failed";
+  | "oidc-sign-in-failed"
+  | "delete-account-failed"
+  | "operator-action-failed";
 
 /** Spec §8 codes of the order and sale pages' steps, forms and messages. */
 type TransactionFailureCode =

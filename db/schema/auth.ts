@@ -1,5 +1,14 @@
 // Tables the auth module owns (one schema file per module, decision 036).
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
@@ -73,4 +82,21 @@ export const oidcLogins = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("oidc_logins_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Sign-ins, for the operator console (decision 083): the time and the way in (`password`, later
+ * others), nothing about the device. Sessions cannot tell it: they are deleted on logout.
+ */
+export const signIns = pgTable(
+  "sign_ins",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    method: text("method").notNull(),
+  },
+  (t) => [index("sign_ins_user_at_idx").on(t.userId, t.at)],
 );

@@ -108,7 +108,7 @@ export function createIdpSignIn(deps: Deps) {
         deps.onMailFailure?.(err, "idp-signup-verification-mail");
       });
     }
-    return { user, session: await deps.auth.startSession(user.id) };
+    return { user, session: await deps.auth.startSession(user.id, "oidc") };
   }
 
   return {
@@ -151,7 +151,7 @@ export function createIdpSignIn(deps: Deps) {
         await logins.remove(id);
         return {
           kind: "signed-in",
-          session: await deps.auth.startSession(user.id),
+          session: await deps.auth.startSession(user.id, "oidc"),
           returnTo: pending.returnTo,
         };
       }
@@ -197,7 +197,7 @@ export function createIdpSignIn(deps: Deps) {
         if (!linked) throw new AppError("idp-identity-taken", 409, "OidcPage.identityTaken");
         await oidcLoginsOn(tx).remove(hashToken(token ?? ""));
       });
-      return { userId, session: await deps.auth.startSession(userId), returnTo };
+      return { userId, session: await deps.auth.startSession(userId, "oidc"), returnTo };
     },
 
     /** Spec §7 create-user-with-idp: the same account creation from an ID token the client holds. */

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { createRateLimiter } from "#modules/rate-limit/server";
-import { authTokens, sessions } from "../../db/schema";
+import { authTokens, sessions, signIns } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 
 export type TokenKind = "verify-email" | "reset-password";
@@ -32,6 +32,23 @@ export function createAuthRepository(db: Executor) {
             ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptId}`)
             : eq(sessions.userId, userId),
         );
+    },
+    async recordSignIn(userId: string, method: string, at: Date) {
+      await db.insert(signIns).values({ userId, method, at });
+    },
+    async recentSignIns(userId: string, limit: number) {
+      return db
+        .select({ at: signIns.at, method: signIns.method })
+        .from(signIns)
+        .where(eq(signIns.userId, userId))
+        .orderBy(desc(signIns.at), desc(signIns.id))
+        .limit(limit);
+    },
+    /** Everything auth keeps about a user's access, gone (an erased account: decision 083). */
+    async forgetUser(userId: string) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db.delete(authTokens).where(eq(authTokens.userId, userId));
+      await db.delete(signIns).where(eq(signIns.userId, userId));
     },
     async deleteExpiredSessions(now: Date) {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));

@@ -40,11 +40,16 @@ export function createAuthService(deps: Deps) {
   const auth = createAuthRepository(deps.db);
   const users = userAccountsOn(deps.db, now);
 
-  async function startSession(userId: string): Promise<Session> {
+  /**
+   * `method`: how the person signed in, recorded for the console's recent sign-ins (decision
+   * 083); none for a session that is not a sign-in (tests, a session handed back).
+   */
+  async function startSession(userId: string, method?: "password" | "oidc"): Promise<Session> {
     // A fresh token on every login: a token planted before login is never promoted.
     const token = generateToken();
     const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
     await auth.createSession(hashToken(token), userId, expiresAt);
+    if (method) await auth.recordSignIn(userId, method, now());
     return { token, expiresAt };
   }
 
@@ -156,14 +161,16 @@ export function createAuthService(deps: Deps) {
         // error page. The user is logged in and can ask for the link again on /confirm.
         deps.onMailFailure?.(err, "signup-verification-mail");
       }
-      return { user, session: await startSession(user.id) };
+      const session = await startSession(user.id);
+      await auth.recordSignIn(user.id, "signup", now());
+      return { user, session };
     },
 
     verifyCredentials,
 
     async login(input: LoginInput, clientIp: string) {
       const userId = await verifyCredentials(input, clientIp);
-      return { userId, session: await startSession(userId) };
+      return { userId, session: await startSession(userId, "password") };
     },
 
     async logout(token: string) {

@@ -27,7 +27,7 @@ export type ImageServiceDeps = {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const allKeys = (storageKey: string, variants: ImageVariants) =>
+const allKeys = (storageKey: string, variants: Record<string, { formats: string[] }>) =>
   Object.entries(variants).flatMap(([name, v]) =>
     v.formats.map((format) => `${storageKey}/${name}.${format}`),
   );
@@ -61,6 +61,14 @@ export function createImageService(deps: ImageServiceDeps) {
 
   return {
     store,
+
+    /** Removes stored files of images whose rows are gone (an erased account's photo). */
+    async removeFiles(
+      images: Array<{ storageKey: string; variants: Record<string, { formats: string[] }> }>,
+    ) {
+      const keys = images.flatMap((i) => allKeys(i.storageKey, i.variants));
+      if (keys.length > 0) await store.delete(keys);
+    },
 
     /** Counts one upload against the user's hourly allowance; throws too-many-requests past it. */
     async assertCanUpload(userId: string): Promise<void> {

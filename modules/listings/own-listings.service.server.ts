@@ -299,44 +299,11 @@ export function createOwnListingService({ work, config }: Deps) {
       return view(input.listingId);
     },
 
-    // Operator moderation.
+    // Operator moderation: the queue here; the changes, with their audit rows, are the
+    // listing moderation service's (decision 083).
     async pendingApproval(operator: UserRecord) {
       requireOperator(operator);
       return listings.queryByState("pendingApproval", 100);
-    },
-    async approve(operator: UserRecord, listingId: string) {
-      requireOperator(operator);
-      const row = await listings.findRow(listingId);
-      if (!row) throw notFound();
-      await transition(row, "approve");
-      return view(listingId);
-    },
-    async reject(operator: UserRecord, listingId: string) {
-      requireOperator(operator);
-      const row = await listings.findRow(listingId);
-      if (!row) throw notFound();
-      await transition(row, "reject");
-      return view(listingId);
-    },
-    async setAffiliate(
-      operator: UserRecord,
-      listingId: string,
-      input: { isAffiliate: boolean; websiteAffiliate?: string },
-    ) {
-      requireOperator(operator);
-      // Locked: metadata is read, merged and written back.
-      await work.withTransaction(async ({ listings: repo }) => {
-        const row = await repo.lockRow(listingId);
-        if (!row) throw notFound();
-        await repo.update(listingId, {
-          metadata: {
-            ...row.metadata,
-            isAffiliate: input.isAffiliate,
-            websiteAffiliate: input.websiteAffiliate,
-          },
-        });
-      });
-      return view(listingId);
     },
   };
 }

@@ -7,6 +7,15 @@ export {
   exceptionsQuerySchema,
   timeSlotsQuerySchema,
 } from "./availability.service.server";
+export {
+  type ListingModeration,
+  listingModerationOn,
+  type ModeratedListing,
+} from "./moderation.server";
+export {
+  createListingModerationService,
+  type ListingModerationService,
+} from "./moderation.service.server";
 export type { ListingPatch } from "./own-listings.service.server";
 export { withPickupCoordinates } from "./pickup-place.server";
 export { createListingServices } from "./services.server";

@@ -13,4 +13,5 @@ export {
   type InitiateInput,
   type TransactionEngine,
 } from "./engine.server";
+export { IN_PROGRESS_STATES, type OrderInProgress, ordersInProgressOn } from "./in-progress.server";
 export type { TransactionRow } from "./repository.server";

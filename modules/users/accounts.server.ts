@@ -12,10 +12,13 @@ export function userAccountsOn(executor: Executor, now: () => Date) {
   const users = createUserRepository(executor, now);
   return {
     findById: (id: string) => users.findById(id),
+    lockById: (id: string) => users.lockById(id),
     findByEmail: (email: string) => users.findByEmail(email),
     findCredentials: (email: string) => users.findCredentials(email),
     passwordHash: (id: string) => users.passwordHash(id),
     insert: (user: Parameters<UserRepository["insert"]>[0]) => users.insert(user),
+    /** Personal data erased, the row kept and marked deleted (decision 083). */
+    erase: (id: string) => users.erase(id),
     update: (id: string, values: Parameters<UserRepository["update"]>[1]) =>
       users.update(id, values),
   };

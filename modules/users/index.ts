@@ -18,3 +18,4 @@ export {
   type SignupInput,
   signupSchema,
 } from "./schemas";
+export { isUserFilter, USER_FILTERS, type UserFilter } from "./user-filters";

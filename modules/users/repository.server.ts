@@ -42,11 +42,26 @@ function keepingStoredCart(publicData: UserPublicData) {
     ELSE ${JSON.stringify(rest)}::jsonb END`;
 }
 
+/** A profile photo whose row an erase removed: where its files are. */
+export type ErasedImage = {
+  storageKey: string;
+  variants: Record<string, { formats: string[] }>;
+};
+
+/** An erased account's address: `.invalid` is reserved (RFC 2606), so no mail can go there. */
+export const erasedEmail = (id: string) => `deleted-${id}@erased.invalid`;
+
 /** `now` is the services' clock (ServiceDeps.now): every timestamp written comes from it. */
 export function createUserRepository(db: Executor, now: () => Date) {
   return {
     async findById(id: string): Promise<UserRecord | null> {
       const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** Inside a transaction: the row held until commit, so changes to it go one at a time. */
+    async lockById(id: string): Promise<UserRecord | null> {
+      const [row] = await db.select(columns).from(users).where(eq(users.id, id)).for("update");
       return row ?? null;
     },
 
@@ -100,6 +115,39 @@ export function createUserRepository(db: Executor, now: () => Date) {
     async insert(user: NewUser): Promise<UserRecord | null> {
       const [row] = await db.insert(users).values(user).onConflictDoNothing().returning(columns);
       return row ?? null;
+    },
+
+    /**
+     * Erases the account's personal data and marks it deleted (decision 083): the row stays,
+     * since orders, reviews and the ledger point at it. The e-mail becomes a tombstone on a
+     * reserved domain, so the address is free for a new account; the password can never match.
+     * Returns the profile images whose rows went (their files are the caller's to remove).
+     */
+    async erase(id: string): Promise<ErasedImage[]> {
+      await db
+        .update(users)
+        .set({
+          email: erasedEmail(id),
+          emailVerified: false,
+          passwordHash: "",
+          firstName: "",
+          lastName: "",
+          displayName: "",
+          bio: null,
+          publicData: {},
+          protectedData: {},
+          privateData: {},
+          metadata: {},
+          profileImageId: null,
+          deleted: true,
+          updatedAt: now(),
+        })
+        .where(eq(users.id, id));
+      const images = await db
+        .delete(profileImages)
+        .where(eq(profileImages.ownerId, id))
+        .returning({ storageKey: profileImages.storageKey, variants: profileImages.variants });
+      return images;
     },
 
     async update(id: string, values: Partial<NewUser>): Promise<UserRecord | null> {

@@ -3,4 +3,11 @@
 // inside: the service builds it on the database it is given, and other modules get user rows
 // through `userAccountsOn(executor, now)` on their own transaction (decision 077).
 export { type UserAccounts, userAccountsOn } from "./accounts.server";
+export {
+  type FoundUser,
+  searchUsersOn,
+  USERS_PER_PAGE,
+  type UserSearch,
+} from "./operator-search.server";
+export type { ErasedImage } from "./repository.server";
 export { createUserService } from "./service.server";

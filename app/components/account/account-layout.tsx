@@ -12,6 +12,7 @@ const TABS = [
   { to: "/account/change-password", id: "AccountSettings.passwordTab" },
   { to: "/account/payments", id: "AccountSettings.paymentsTab" },
   { to: "/account/payment-methods", id: "AccountSettings.paymentMethodsTab" },
+  { to: "/account/delete", id: "AccountSettings.deleteAccountTab" },
 ];
 
 export function AccountLayout({ children }: { children: ReactNode }) {

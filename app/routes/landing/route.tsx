@@ -1,6 +1,8 @@
 import { useLoaderData } from "react-router";
 import { toListingCard } from "#modules/listings";
 import { Page } from "~/components/layout/page";
+import { FormSuccess } from "~/components/ui/field";
+import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/seo/page-meta";
 import { seo } from "~/seo/seo.server";
 import type { Route } from "./+types/route";
@@ -13,6 +15,8 @@ import { NewListingsSection } from "./sections/new-listings-section";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const listings = await context.services.listings.newest();
   return {
+    // Where a deleted account lands (decision 083): the page says it is done.
+    accountDeleted: new URL(request.url).searchParams.get("account") === "deleted",
     listings: listings.map(toListingCard),
     seo: seo(context, request, "LandingPage.schemaTitle", "LandingPage.schemaDescription"),
   };
@@ -21,9 +25,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export default function LandingPage() {
-  const { listings } = useLoaderData<typeof loader>();
+  const { listings, accountDeleted } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <Page>
+      {accountDeleted ? (
+        <div className="container">
+          <FormSuccess>{t("DeleteAccountPage.done")}</FormSuccess>
+        </div>
+      ) : null}
       <HeroSection />
       <HowItWorksSection />
       <NewListingsSection listings={listings} />

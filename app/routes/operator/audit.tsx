@@ -102,7 +102,7 @@ export default function OperatorAuditPage() {
         <p className={styles.empty}>{t("OperatorPage.auditEmpty")}</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stackTable}`}>
             <thead>
               <tr>
                 <th scope="col">{t("OperatorPage.auditWhen")}</th>

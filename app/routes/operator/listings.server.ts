@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { z } from "zod";
+import { reasonSchema } from "#modules/accounts";
 import { affiliateSchema } from "#modules/listings";
 import { isUuid } from "#modules/urls";
 import type { UserRecord } from "#modules/users";
@@ -23,23 +25,44 @@ function refusal(context: Context, error: unknown): { messageId: string; status:
   throwFailure(failed);
 }
 
+const reasonForm = z.object({ reason: reasonSchema });
+
+const DONE = {
+  approve: "OperatorPage.approved",
+  reject: "OperatorPage.rejected",
+  close: "OperatorListingsPage.closed",
+  delete: "OperatorListingsPage.deleted",
+} as const;
+
 async function moderate(
   context: Context,
   operator: UserRecord,
-  intent: "approve" | "reject",
+  intent: "approve" | "reject" | "close" | "delete",
   formData: FormData,
 ) {
   const listingId = String(formData.get("listingId") ?? "");
   const fail = (formError: string, status: number) =>
     data<OperatorResult>({ ...failure(formData, formError), intent, listingId }, { status });
   if (!isUuid(listingId)) return fail("OperatorPage.listingNotFound", 400);
+  let reason = "";
+  if (intent === "close" || intent === "delete") {
+    const parsed = parseForm(reasonForm, formData);
+    if (!parsed.ok) {
+      return data<OperatorResult>({ ...parsed, intent, listingId }, { status: 400 });
+    }
+    reason = parsed.data.reason;
+  }
   try {
+    const m = context.services.listingModeration;
     const listing =
       intent === "approve"
-        ? await context.services.ownListings.approve(operator, listingId)
-        : await context.services.ownListings.reject(operator, listingId);
-    const message = intent === "approve" ? "OperatorPage.approved" : "OperatorPage.rejected";
-    return data<OperatorResult>({ ok: true, intent, message, title: listing.title });
+        ? await m.approve(operator, listingId)
+        : intent === "reject"
+          ? await m.reject(operator, listingId)
+          : intent === "close"
+            ? await m.close(operator, listingId, reason)
+            : await m.remove(operator, listingId, reason);
+    return data<OperatorResult>({ ok: true, intent, message: DONE[intent], title: listing.title });
   } catch (error) {
     const refused = refusal(context, error);
     return fail(refused.messageId, refused.status);
@@ -59,7 +82,7 @@ async function markAffiliate(context: Context, operator: UserRecord, formData: F
     );
   }
   try {
-    const listing = await context.services.ownListings.setAffiliate(
+    const listing = await context.services.listingModeration.setAffiliate(
       operator,
       listingId,
       parsed.data,
@@ -74,12 +97,12 @@ async function markAffiliate(context: Context, operator: UserRecord, formData: F
   }
 }
 
-/** POST /operator/listings: approve, reject, or set a listing's affiliate website. */
+/** POST /operator/listings: approve, reject, close or delete a listing, or set its affiliate website. */
 export async function listingsAction({ context, request }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "approve" || intent === "reject")
+  if (intent === "approve" || intent === "reject" || intent === "close" || intent === "delete")
     return moderate(context, operator, intent, formData);
   if (intent === "affiliate") return markAffiliate(context, operator, formData);
   return data<OperatorResult>(

@@ -1,0 +1,91 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { isUuid } from "#modules/urls";
+import { listings, users } from "../../db/schema";
+import type { Executor } from "../../db/unit-of-work";
+import type { UserFilter } from "./user-filters";
+
+export const USERS_PER_PAGE = 25;
+
+export type UserSearch = { words: string; filter: UserFilter | null; page: number };
+
+export type FoundUser = {
+  id: string;
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+  banned: boolean;
+  deleted: boolean;
+  isOperator: boolean;
+  payoutState: string;
+  createdAt: Date;
+};
+
+/** `%` and `_` typed by an operator are characters, not wildcards (as the audit search). */
+const likeEscaped = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterOf(filter: UserFilter | null): SQL | undefined {
+  switch (filter) {
+    case "unverified":
+      return eq(users.emailVerified, false);
+    case "banned":
+      return eq(users.banned, true);
+    case "operators":
+      return eq(users.isOperator, true);
+    // Growers who cannot be paid: a listing not deleted, and no enabled payout account.
+    case "no-payout":
+      return and(
+        sql`${users.payoutState} <> 'enabled'`,
+        sql`exists (select 1 from ${listings} where ${listings.authorId} = ${users.id} and not ${listings.deleted})`,
+      );
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The operator console's user search (decision 083): words in the name or the e-mail, one
+ * filter, newest accounts first, a page at a time. Erased accounts show only when searched
+ * by id, since their name and e-mail are gone.
+ */
+export async function searchUsersOn(executor: Executor, search: UserSearch) {
+  const words = search.words.trim();
+  const byWords = words
+    ? or(
+        ilike(users.email, likeEscaped(words)),
+        ilike(users.displayName, likeEscaped(words)),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeEscaped(words)),
+        isUuid(words) ? eq(users.id, words.toLowerCase()) : undefined,
+      )
+    : undefined;
+  const where = and(byWords, filterOf(search.filter));
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select({
+        id: users.id,
+        email: users.email,
+        displayName: users.displayName,
+        emailVerified: users.emailVerified,
+        banned: users.banned,
+        deleted: users.deleted,
+        isOperator: users.isOperator,
+        payoutState: users.payoutState,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(USERS_PER_PAGE)
+      .offset((search.page - 1) * USERS_PER_PAGE),
+    executor.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  const totalItems = total?.n ?? 0;
+  return {
+    users: rows as FoundUser[],
+    pagination: {
+      page: search.page,
+      perPage: USERS_PER_PAGE,
+      totalItems,
+      totalPages: Math.ceil(totalItems / USERS_PER_PAGE),
+    },
+  };
+}
