@@ -1,7 +1,11 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { createAuditService } from "#modules/audit/server";
-import { createAccountBans, createAuthService } from "#modules/auth/server";
+import {
+  createAccountBans,
+  createAuthService,
+  createSecondFactorService,
+} from "#modules/auth/server";
 import { createCartServices } from "#modules/cart/server";
 import { createCheckoutService } from "#modules/checkout/server";
 import { createEnquiryService } from "#modules/enquiries/server";
@@ -207,6 +211,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       now,
       onMailFailure: (err, operation) => log?.error({ err, operation }, "mail could not be sent"),
     }),
+    /** The operators' second factor (decision 085). */
+    secondFactor: createSecondFactorService({ db, now }),
     /** Banning ends every session in the same database transaction (decision 065). */
     bans: createAccountBans({ db, now }),
     users: createUserService({

@@ -1,4 +1,11 @@
 // The auth module's client-safe entry point: its types only (all its code is server-side).
 // Code outside the module imports only this and server.ts (decision 036).
 export type { TokenKind } from "./repository.server";
+export {
+  LOGIN_AS_TTL_MS,
+  MAX_CODE_ATTEMPTS,
+  RECOVERY_CODE_COUNT,
+  readTypedCode,
+  recoveryCodeFrom,
+} from "./second-factor-codes";
 export type { Session } from "./service.server";

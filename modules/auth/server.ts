@@ -3,4 +3,10 @@
 
 export { type AccountBans, createAccountBans } from "./bans.server";
 export { hashPassword, verifyPassword } from "./password.server";
-export { createAuthService, type Session } from "./service.server";
+export {
+  createSecondFactorService,
+  type SecondFactorService,
+  type SecondFactorStatus,
+  secondFactorsOn,
+} from "./second-factor.server";
+export { createAuthService, type ResolvedSession, type Session } from "./service.server";

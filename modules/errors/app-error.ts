@@ -14,6 +14,7 @@ export type ErrorCode =
   | "invalid-token"
   /** Not in spec §8's list: a banned account acting or logging in (decision 065). */
   | "user-banned"
+  | "limited-session"
   | "old-total-mismatch"
   | "transaction-listing-not-found"
   | "transaction-invalid-transition"
