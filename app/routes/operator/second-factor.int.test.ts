@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MAX_CODE_ATTEMPTS } from "#modules/auth";
 import { secondFactorsOn } from "#modules/auth/server";
 import { sessionContext } from "../../../server/session-context";
@@ -220,5 +222,46 @@ describe("routeContext (the console tests' contract)", () => {
     expect((await routeOutcome(() => layout(routeArgs(passed, "/operator")))).status).toBe(200);
     const without = routeContext(app.services, operator, { operatorStep: "verify" });
     expect((await routeOutcome(() => layout(routeArgs(without, "/operator")))).status).toBe(302);
+  });
+});
+
+describe("npm run operator:create", () => {
+  it("makes an operator with an app secret and recovery codes, printed once, and audit rows", async () => {
+    const user = await createUser(testDb());
+    const run = () =>
+      promisify(execFile)("npx", ["tsx", "scripts/operator-create.ts", user.email], {
+        env: { ...process.env, DATABASE_URL: inject("databaseUrl"), NODE_ENV: "test" },
+      });
+    const first = await run();
+    const secret = first.stdout.match(/secret: ([A-Z2-7]+)/)?.[1];
+    expect(first.stdout).toContain(`otpauth://totp/Buurtoogst:`);
+    const codes = [...first.stdout.matchAll(/^ {2}([a-z2-9]{5}-[a-z2-9]{5})$/gm)].map((m) => m[1]);
+    expect(codes).toHaveLength(10);
+    expect(await app.services.secondFactor.status(user.id)).toBe("ready");
+
+    const { token } = await loggedIn(user);
+    expect((await pageContext(token)).operatorStep).toBe("verify");
+    await app.services.secondFactor.verify(user.id, token, await code(secret!));
+    expect((await pageContext(token)).user?.isOperator).toBe(true);
+
+    const rows = await app.services.audit.search({ targetId: user.id, limit: 10 });
+    expect(rows.map((r) => [r.action, r.actorId, r.actorLabel, r.details.event])).toEqual([
+      ["operator.second-factor", null, "command line", "set-up"],
+      ["operator.create", null, "command line", undefined],
+    ]);
+
+    // Run again: a lost second factor is reset, the old codes no longer work.
+    const second = await run();
+    expect(second.stdout).toContain("no longer work");
+    const { token: next } = await loggedIn(user);
+    await expect(app.services.secondFactor.verify(user.id, next, codes[0]!)).rejects.toMatchObject({
+      status: 400,
+    });
+    const [reset] = await app.services.audit.search({
+      action: "operator.second-factor",
+      targetId: user.id,
+      limit: 1,
+    });
+    expect(reset?.details).toEqual({ event: "reset" });
   });
 });
