@@ -97,6 +97,15 @@ function journeysDb(url = inject("databaseUrl")) {
   return db;
 }
 
+/** The id of an account (a demo account, say) on the journeys' database. */
+export async function userIdOf(email: string, server: AppServer = sharedServer()) {
+  const user = await userAccountsOn(journeysDb(server.databaseUrl), () => new Date()).findByEmail(
+    email,
+  );
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
 /** A new verified account with the factories' password, for a journey to sign in as. */
 export const newUser = (overrides: UserOverrides = {}) => createUser(journeysDb(), overrides);
 

@@ -48,9 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { userId, session } = await context.services.auth.login(parsed.data, context.clientIp);
     const from = safeReturnPath(new URL(request.url).searchParams.get("from"));
     const secure = secureCookies(context);
-    // An operator with an authenticator app gives its code next (decision 085).
+    // An operator with an authenticator app gives its code next (decision 085), and then goes
+    // where they were going, or to the console.
     const next = (await operatorAsksCode(context, userId))
-      ? `/second-factor?from=${encodeURIComponent(from)}`
+      ? `/second-factor${from === "/" ? "" : `?from=${encodeURIComponent(from)}`}`
       : returnLocation(from, formData.get("fromHash"));
     return redirect(next, {
       headers: loginRedirectHeaders(sessionCookie(session, secure), from, secure),
