@@ -61,10 +61,8 @@ async function journey(page: Page, width: number, stepsAhead: number) {
   const refusal = page.locator("main", { hasText: "Dit kan niet in deze sessie" });
   await refusal.waitFor();
   await banner.waitFor();
-  await page.screenshot({
-    path: `${screenshotDir}/operator-limited-refused-${width}.png`,
-    fullPage: true,
-  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screenshotDir}/operator-limited-refused-${width}.png` });
 
   // Log out from the banner: back in the console, as the operator.
   await banner.getByRole("button", { name: "Uitloggen" }).click();
