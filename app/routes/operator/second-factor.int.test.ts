@@ -99,7 +99,7 @@ describe("an operator's session without the second factor", () => {
   it("is refused by the operator checks of the JSON API until the code is given", async () => {
     const { operator, secret } = await operatorWithApp();
     const order = await purchasedOrder(testDb(), app.services);
-    const { client, token } = await loggedIn(operator);
+    const { client } = await loggedIn(operator);
     const show = () => client.call("GET", `/api/transactions/show?id=${order.id}`);
     expect((await show()).status).toBe(404);
     const transition = await client.call("POST", "/api/transactions/transition", {
@@ -109,8 +109,17 @@ describe("an operator's session without the second factor", () => {
     });
     expect([403, 404]).toContain(transition.status);
 
-    await app.services.secondFactor.verify(operator.id, token, await code(secret));
+    // The step through the API: refused for a wrong code, then the session passes.
+    const wrong = await client.call("POST", "/api/auth/second_factor", { code: "abcde-fghjk" });
+    expect(wrong.status).toBe(400);
+    const passed = await client.call("POST", "/api/auth/second_factor", {
+      code: await code(secret),
+    });
+    expect(passed.status).toBe(200);
     expect((await show()).status).toBe(200);
+    // Past the step, the session asks no code.
+    const again = await client.call("POST", "/api/auth/second_factor", { code: "123456" });
+    expect(again.status).toBe(403);
   });
 });
 
