@@ -19,7 +19,7 @@ import { pageHandler } from "./page-handler";
 import { refuseUndecodablePaths } from "./path-encoding";
 import { csrfProtection, externalOrigins, securityHeaders } from "./security";
 import type { Services } from "./services";
-import { sessionContext } from "./session-context";
+import { requestSession } from "./session-context";
 import { webhookHandler } from "./webhooks";
 
 type Options = {
@@ -91,7 +91,7 @@ export function createApp({ services, log, build, vite, clientDir, database }: O
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
       const cookies = parseCookies(req.headers.cookie);
-      const session = await sessionContext(services, cookies[SESSION_COOKIE] ?? null);
+      const session = await requestSession(services, cookies, res);
       const user = session.user;
       const context: AppContext = {
         services,

@@ -1,3 +1,10 @@
+import type { Response } from "express";
+import {
+  clearedOperatorSessionCookie,
+  OPERATOR_SESSION_COOKIE,
+  SESSION_COOKIE,
+  sessionCookie,
+} from "../app/auth/session.server";
 import type { AppContext } from "../app/context";
 import type { Services } from "./services";
 
@@ -35,4 +42,29 @@ export async function sessionContext(
     };
   }
   return { user, sessionToken: token, operatorStep: null, loginAs: null };
+}
+
+/**
+ * The request's session from its cookies. While a login-as session is the browser's, the
+ * operator's own waits in its cookie; once the login-as session is over without a log out (its
+ * 30 minutes ran out), the operator's session comes back on the next request, and the ended
+ * session's end is written to the audit log then (decision 085).
+ */
+export async function requestSession(
+  services: Services,
+  cookies: Record<string, string | undefined>,
+  res: Response,
+): Promise<SessionFacts> {
+  const token = cookies[SESSION_COOKIE] ?? null;
+  const session = await sessionContext(services, token);
+  const kept = cookies[OPERATOR_SESSION_COOKIE];
+  if (!kept || session.loginAs) return session;
+  const secure = services.env.NODE_ENV === "production";
+  res.append("Set-Cookie", clearedOperatorSessionCookie(secure));
+  if (session.user) return session;
+  const own = await services.auth.resolve(kept);
+  if (!own?.user.isOperator || own.limitedBy) return session;
+  if (token) await services.auth.logout(token);
+  res.append("Set-Cookie", sessionCookie({ token: kept, expiresAt: own.expiresAt }, secure));
+  return sessionContext(services, kept);
 }

@@ -134,6 +134,32 @@ describe("login-as", () => {
     expect((await contextOf(limited)).user).toBeNull();
   });
 
+  it("once its 30 minutes ran out, the next request is the operator's own again", async () => {
+    const { operator, token, context } = await signedInOperator();
+    const user = await createUser(testDb());
+    const { limited, kept } = await startLoginAs(context, user.id);
+    const show = () =>
+      fetch(`${app.origin}/api/current_user/show`, {
+        headers: { Cookie: `bt_session=${limited}; bt_operator_session=${kept}` },
+      });
+    const during = await show();
+    expect(((await during.json()) as { data: { id: string } }).data.id).toBe(user.id);
+
+    clock.advance(31 * MINUTE);
+    const after = await show();
+    expect(((await after.json()) as { data: { id: string } }).data.id).toBe(operator.id);
+    const cookies = after.headers.getSetCookie().map((c) => c.split(";")[0]);
+    expect(cookies).toEqual(
+      expect.arrayContaining([`bt_session=${token}`, "bt_operator_session="]),
+    );
+    const [row] = await app.services.audit.search({
+      action: "session.login-as-end",
+      targetId: user.id,
+      limit: 1,
+    });
+    expect(row).toMatchObject({ actorId: operator.id });
+  });
+
   it("log out ends it with an audit row and gives the operator their own session back", async () => {
     const { operator, token, context } = await signedInOperator();
     const user = await createUser(testDb());
