@@ -3,7 +3,7 @@ import { generate } from "otplib";
 import type { Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OPERATOR_TOTP_SECRET } from "../../db/seed/demo-data";
-import { acceptCookies, fillLogIn, userIdOf } from "./accounts";
+import { acceptCookies, fillLogIn, newUser, userIdOf } from "./accounts";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 
 // Decision 085: the demo operator signs in with password and a code from the published demo
@@ -82,4 +82,37 @@ describe("operator security", () => {
     browser = await openBrowser({ width: 390, height: 844 });
     await journey(browser.page, 390, 1);
   });
+});
+
+describe("an operator without a second factor", () => {
+  for (const width of [1280, 390]) {
+    it(`sets it up on opening the console: QR code, first code, recovery codes (${width} px)`, async () => {
+      browser = await openBrowser({ width, height: width === 390 ? 844 : 900 });
+      const { page } = browser;
+      const operator = await newUser({ isOperator: true });
+      await acceptCookies(page.context());
+      await page.goto("/login?from=%2Foperator");
+      await fillLogIn(page, operator.email);
+      await page.waitForURL((url) => url.pathname === "/second-factor/set-up");
+      await page.waitForSelector("html[data-hydrated]");
+      expect(await page.locator("main h1").textContent()).toBe("Tweestapsverificatie instellen");
+      await page.locator('main img[alt^="QR-code"]').waitFor();
+      const secret = (await page.locator("main code").textContent()) ?? "";
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      await page.screenshot({ path: `${screenshotDir}/operator-set-up-${width}.png` });
+
+      const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+      await page.fill('input[name="code"]', code);
+      await page.click('main form button[type="submit"]');
+      await page.locator("main h1", { hasText: "Je herstelcodes" }).waitFor();
+      expect(await page.locator("main li code").count()).toBe(10);
+      await page.screenshot({ path: `${screenshotDir}/operator-recovery-codes-${width}.png` });
+      // The codes stay on screen once the page's data is loaded again (they are shown only now).
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator("main li code").count()).toBe(10);
+      expect(new URL(page.url()).pathname).toBe("/second-factor/set-up");
+      await page.click('main a[href="/operator"]');
+      await page.locator("main h1", { hasText: "Beheer van de marktplaats" }).waitFor();
+    });
+  }
 });

@@ -203,6 +203,11 @@ describe("the sign-in's second step", () => {
     expect(done.body).toMatchObject({ ok: true, next: "/operator" });
     expect((done.body as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
     expect((await pageContext(token)).user?.isOperator).toBe(true);
+    // The page's data loaded again after the post leaves the recovery codes on screen.
+    const reloaded = await routeOutcome(async () =>
+      setUpPage.loader(routeArgs(await pageContext(token), "/second-factor/set-up")),
+    );
+    expect(reloaded).toMatchObject({ status: 200, body: { secret: null } });
     const [row] = await app.services.audit.search({
       action: "operator.second-factor",
       targetId: operator.id,

@@ -12,6 +12,10 @@ import { afterStep, codeRefusal, codeSchema, requireStep } from "./second-factor
 import setUp from "./set-up.module.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // Past the step: the page after the confirming post (it shows the recovery codes, once) or a
+  // later visit; never a redirect, which would take the codes off the screen.
+  if (context.user?.isOperator && !context.operatorStep && !context.loginAs)
+    return { secret: null, qr: null };
   const { user } = requireStep(context, request, "set-up");
   const { secret, uri } = await context.services.secondFactor.beginSetUp(user);
   // The QR code is made here, from our own URI: an image the page's policy allows (data:).
@@ -60,6 +64,17 @@ export default function SecondFactorSetUpPage() {
         </ul>
         <p className={styles.links}>
           <Link to={result.next}>{t("SecondFactor.toConsole")}</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (!secret || !qr) {
+    return (
+      <AuthLayout>
+        <h1>{t("SecondFactor.setUpTitle")}</h1>
+        <p className={styles.lead}>{t("SecondFactor.alreadySetUp")}</p>
+        <p className={styles.links}>
+          <Link to="/operator">{t("SecondFactor.toConsole")}</Link>
         </p>
       </AuthLayout>
     );
