@@ -8,6 +8,13 @@ export type AppContext = {
   services: Services;
   user: UserRecord | null;
   sessionToken: string | null;
+  /**
+   * An operator whose session has not given the second factor yet (decision 085): what the
+   * console asks first. Until then `user.isOperator` is false everywhere.
+   */
+  operatorStep: "verify" | "set-up" | null;
+  /** A login-as session (decision 085): read-only, on behalf of this operator, until then. */
+  loginAs: { operatorId: string; expiresAt: Date } | null;
   locale: Locale;
   nonce: string;
   clientIp: string;

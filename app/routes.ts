@@ -27,7 +27,12 @@ export default [
     route("listings", "routes/operator/listings.tsx"),
     route("payouts", "routes/operator/payouts.tsx"),
     route("audit", "routes/operator/audit.tsx"),
+    route("login-as", "routes/operator/login-as.tsx"),
   ]),
+  // The operators' second factor (decision 085): outside the console, which sends them here.
+  route("second-factor", "routes/second-factor/verify.tsx"),
+  route("second-factor/set-up", "routes/second-factor/set-up.tsx"),
+  route("limited-session", "routes/limited-session.tsx"),
   route("checkout/:id/summary", "routes/checkout/summary.tsx"),
   route("checkout/:id/receipt", "routes/checkout/receipt.tsx"),
   route("checkout/:id/receipt.pdf", "routes/checkout/receipt-pdf.ts"),

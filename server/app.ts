@@ -11,6 +11,7 @@ import { apiRouter } from "./api/router";
 import { bodyLimits } from "./body-limits";
 import { parseCookies } from "./cookies";
 import { databaseErrorHandler, databaseGate } from "./database-unavailable";
+import { refuseLimitedApiWrites, refuseLimitedPageWrites } from "./limited-session";
 import { requestIds } from "./log";
 import { createPageCache } from "./page-cache";
 import { refuseUnreadableForms } from "./page-forms";
@@ -18,6 +19,7 @@ import { pageHandler } from "./page-handler";
 import { refuseUndecodablePaths } from "./path-encoding";
 import { csrfProtection, externalOrigins, securityHeaders } from "./security";
 import type { Services } from "./services";
+import { requestSession } from "./session-context";
 import { webhookHandler } from "./webhooks";
 
 type Options = {
@@ -89,12 +91,11 @@ export function createApp({ services, log, build, vite, clientDir, database }: O
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
       const cookies = parseCookies(req.headers.cookie);
-      const token = cookies[SESSION_COOKIE] ?? null;
-      const user = token ? await services.auth.resolveSession(token) : null;
+      const session = await requestSession(services, cookies, res);
+      const user = session.user;
       const context: AppContext = {
         services,
-        user,
-        sessionToken: user ? token : null,
+        ...session,
         locale: resolveLocale(cookies[LOCALE_COOKIE], req.headers["accept-language"]),
         nonce: res.locals.nonce,
         clientIp: req.ip ?? "unknown",
@@ -113,7 +114,10 @@ export function createApp({ services, log, build, vite, clientDir, database }: O
     }
   });
 
+  // A login-as session can look, never change (decision 085).
+  app.use("/api", refuseLimitedApiWrites());
   app.use("/api", apiRouter());
+  app.use(refuseLimitedPageWrites());
 
   app.all(
     "/{*splat}",

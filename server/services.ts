@@ -7,6 +7,7 @@ import {
   createAuthService,
   createIdpSignIn,
   createOidcClient,
+  createSecondFactorService,
 } from "#modules/auth/server";
 import { createCartServices } from "#modules/cart/server";
 import { createCheckoutService } from "#modules/checkout/server";
@@ -240,6 +241,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       removeImages: images.removeFiles,
     }),
     accountDeletion: createAccountDeletion({ db, now, removeImages: images.removeFiles }),
+    /** The operators' second factor (decision 085). */
+    secondFactor: createSecondFactorService({ db, now }),
     /** Banning ends every session in the same database transaction (decision 065). */
     bans: createAccountBans({ db, now }),
     users: createUserService({

@@ -1,5 +1,6 @@
 // Tables the auth module owns (one schema file per module, decision 036).
 import {
+  bigint,
   bigserial,
   index,
   jsonb,
@@ -21,8 +22,38 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When this session gave the operator's second factor (decision 085); null: not given. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    /** A login-as session: the operator who started it (read-only, decision 085). */
+    limitedBy: uuid("limited_by").references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** An operator's TOTP secret (decision 085); confirmedAt null while set-up awaits a code. */
+export const operatorSecondFactors = pgTable("operator_second_factors", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** The last time step a code was accepted for: a code works once. */
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 hashes. */
+export const operatorRecoveryCodes = pgTable(
+  "operator_recovery_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("operator_recovery_codes_user_idx").on(t.userId)],
 );
 
 /** Single-use e-mail verification and password reset tokens, stored hashed. */

@@ -44,6 +44,13 @@ export const DEMO_BUYER: DemoPerson = {
   joinedDaysAgo: 45,
 };
 
+/**
+ * The demo operator's authenticator secret (decision 085), published in the README so anyone
+ * trying the demo can add it to an authenticator app. A real installation's operators get
+ * their own from `npm run operator:create`.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = "BUURTOOGSTBEHEERDEMOTOTPSECRETAB";
+
 export const DEMO_OPERATOR: DemoPerson = {
   email: "beheer@buurtoogst.nl",
   password: "Beheer2026!",

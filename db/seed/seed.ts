@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { secondFactorsOn } from "#modules/auth/server";
 import { createDiskImageStore } from "#modules/images/server";
 import {
   createListing,
@@ -13,7 +14,13 @@ import {
 } from "../../tests/factories";
 import type { Database } from "../client";
 import { users } from "../schema";
-import { DEMO_BUYER, DEMO_OPERATOR, DEMO_PROVIDERS, DEMO_REVIEWS } from "./demo-data";
+import {
+  DEMO_BUYER,
+  DEMO_OPERATOR,
+  DEMO_OPERATOR_TOTP_SECRET,
+  DEMO_PROVIDERS,
+  DEMO_REVIEWS,
+} from "./demo-data";
 import { seedDemoOrders } from "./demo-orders";
 
 export { DEMO_ACCOUNTS, type DemoAccount } from "./demo-data";
@@ -92,7 +99,9 @@ export async function seedDemoData(
       });
     };
     const buyer = await person(DEMO_BUYER);
-    await person(DEMO_OPERATOR);
+    const operator = await person(DEMO_OPERATOR);
+    // The published demo secret: a newcomer signs in with any authenticator app (README).
+    await secondFactorsOn(tx, () => new Date(now)).setUp(operator, DEMO_OPERATOR_TOTP_SECRET);
 
     const providerByEmail = new Map<string, User>();
     const listingJobs: Array<{ listing: Listing; kind: IllustrationKind; daysAgo: number }> = [];

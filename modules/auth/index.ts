@@ -12,4 +12,11 @@ export {
   profileFromClaims,
 } from "./idp-claims";
 export type { TokenKind } from "./repository.server";
+export {
+  LOGIN_AS_TTL_MS,
+  MAX_CODE_ATTEMPTS,
+  RECOVERY_CODE_COUNT,
+  readTypedCode,
+  recoveryCodeFrom,
+} from "./second-factor-codes";
 export type { Session } from "./service.server";

@@ -8,12 +8,18 @@ export type TokenKind = "verify-email" | "reset-password";
 export function createAuthRepository(db: Executor) {
   const limits = createRateLimiter(db);
   return {
-    async createSession(id: string, userId: string, expiresAt: Date) {
-      await db.insert(sessions).values({ id, userId, expiresAt });
+    /** `limitedBy`: a login-as session's operator (decision 085). */
+    async createSession(id: string, userId: string, expiresAt: Date, limitedBy?: string) {
+      await db.insert(sessions).values({ id, userId, expiresAt, limitedBy });
     },
     async findSession(id: string, now: Date) {
       const [row] = await db
-        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+        .select({
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          secondFactorAt: sessions.secondFactorAt,
+          limitedBy: sessions.limitedBy,
+        })
         .from(sessions)
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
       return row ?? null;
@@ -21,8 +27,13 @@ export function createAuthRepository(db: Executor) {
     async extendSession(id: string, expiresAt: Date) {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
     },
+    /** Ends the session; says whose it was and, for a login-as session, which operator's. */
     async deleteSession(id: string) {
-      await db.delete(sessions).where(eq(sessions.id, id));
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.id, id))
+        .returning({ userId: sessions.userId, limitedBy: sessions.limitedBy });
+      return row ?? null;
     },
     async deleteUserSessions(userId: string, exceptId?: string) {
       await db

@@ -7,4 +7,10 @@ export { identitiesOn } from "./identities.server";
 export { createIdpSignIn, type IdpSignIn } from "./idp.server";
 export { createOidcClient } from "./oidc-client.server";
 export { hashPassword, verifyPassword } from "./password.server";
-export { createAuthService, type Session } from "./service.server";
+export {
+  createSecondFactorService,
+  type SecondFactorService,
+  type SecondFactorStatus,
+  secondFactorsOn,
+} from "./second-factor.server";
+export { createAuthService, type ResolvedSession, type Session } from "./service.server";

@@ -1,3 +1,5 @@
+import { auditActorOf } from "#modules/audit";
+import { auditOn } from "#modules/audit/server";
 import { AppError } from "#modules/errors";
 import { type MailLocale, passwordResetMail, verificationMail } from "#modules/mail";
 import type { Mailer } from "#modules/mail/server";
@@ -7,6 +9,7 @@ import { userAccountsOn } from "#modules/users/server";
 import type { Executor } from "../../db/unit-of-work";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { createAuthRepository, type TokenKind } from "./repository.server";
+import { LOGIN_AS_TTL_MS } from "./second-factor-codes";
 import { generateToken, hashToken } from "./tokens.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -34,6 +37,16 @@ type Deps = {
 };
 
 export type Session = { token: string; expiresAt: Date };
+
+/** A resolved session: its user, and what the session itself proved or is (decision 085). */
+export type ResolvedSession = {
+  user: UserRecord;
+  expiresAt: Date;
+  /** When the operator's second factor passed in this session; null: not given. */
+  secondFactorAt: Date | null;
+  /** A login-as session: the operator who started it. Read-only, at most 30 minutes. */
+  limitedBy: string | null;
+};
 
 export function createAuthService(deps: Deps) {
   const { mailer, now } = deps;
@@ -137,6 +150,31 @@ export function createAuthService(deps: Deps) {
     return credentials.id;
   }
 
+  async function resolve(token: string | undefined): Promise<ResolvedSession | null> {
+    if (!token || token.length > 200) return null;
+    const id = hashToken(token);
+    const session = await auth.findSession(id, now());
+    if (!session) return null;
+    const user = await users.findById(session.userId);
+    if (!user || user.deleted) return null;
+    // A banned user is logged out everywhere at once; the ban also ended the sessions
+    // (decision 065), this ends any that were started while the ban was being written.
+    if (user.banned) {
+      await auth.deleteUserSessions(user.id);
+      return null;
+    }
+    // A login-as session keeps its 30 minutes: never extended (decision 085).
+    if (!session.limitedBy && session.expiresAt.getTime() - now().getTime() < SESSION_TTL_MS / 2) {
+      await auth.extendSession(id, new Date(now().getTime() + SESSION_TTL_MS));
+    }
+    return {
+      user,
+      expiresAt: session.expiresAt,
+      secondFactorAt: session.secondFactorAt,
+      limitedBy: session.limitedBy,
+    };
+  }
+
   return {
     startSession,
     sendVerificationEmail,
@@ -173,29 +211,67 @@ export function createAuthService(deps: Deps) {
       return { userId, session: await startSession(userId, "password") };
     },
 
-    async logout(token: string) {
-      await auth.deleteSession(hashToken(token));
+    /**
+     * Ends the session. A login-as session's end is an audit row of its operator, in the same
+     * transaction (decision 085); says which operator, so the page can give the console back.
+     */
+    async logout(token: string): Promise<{ limitedBy: string | null }> {
+      return deps.db.transaction(async (tx) => {
+        const ended = await createAuthRepository(tx).deleteSession(hashToken(token));
+        if (!ended?.limitedBy) return { limitedBy: null };
+        const accounts = userAccountsOn(tx, now);
+        const operator = await accounts.findById(ended.limitedBy);
+        const user = await accounts.findById(ended.userId);
+        if (operator) {
+          await auditOn(tx, now).record({
+            actor: auditActorOf(operator),
+            action: "session.login-as-end",
+            targetType: "user",
+            targetId: ended.userId,
+            targetLabel: user?.email ?? "",
+          });
+        }
+        return { limitedBy: ended.limitedBy };
+      });
+    },
+
+    /**
+     * Login-as (decision 085): a session for `userId` that can only look (user:limited), for
+     * at most 30 minutes and never extended, remembering the operator; the start is an audit
+     * row with the operator's reason, in the same transaction.
+     */
+    async startLoginAs(operator: UserRecord, userId: string, reason: string): Promise<Session> {
+      const user = await users.findById(userId);
+      if (!user || user.deleted || user.banned || user.id === operator.id)
+        throw new AppError("not-found", 404, "LoginAs.userUnavailable");
+      const token = generateToken();
+      const expiresAt = new Date(now().getTime() + LOGIN_AS_TTL_MS);
+      await deps.db.transaction(async (tx) => {
+        await createAuthRepository(tx).createSession(
+          hashToken(token),
+          user.id,
+          expiresAt,
+          operator.id,
+        );
+        await auditOn(tx, now).record({
+          actor: auditActorOf(operator),
+          action: "session.login-as-start",
+          targetType: "user",
+          targetId: user.id,
+          targetLabel: user.email,
+          reason,
+          details: { expiresAt: expiresAt.toISOString() },
+        });
+      });
+      return { token, expiresAt };
     },
 
     /** Resolves a session cookie to its user; extends sessions past half their life. */
     async resolveSession(token: string | undefined): Promise<UserRecord | null> {
-      if (!token || token.length > 200) return null;
-      const id = hashToken(token);
-      const session = await auth.findSession(id, now());
-      if (!session) return null;
-      const user = await users.findById(session.userId);
-      if (!user || user.deleted) return null;
-      // A banned user is logged out everywhere at once; the ban also ended the sessions
-      // (decision 065), this ends any that were started while the ban was being written.
-      if (user.banned) {
-        await auth.deleteUserSessions(user.id);
-        return null;
-      }
-      if (session.expiresAt.getTime() - now().getTime() < SESSION_TTL_MS / 2) {
-        await auth.extendSession(id, new Date(now().getTime() + SESSION_TTL_MS));
-      }
-      return user;
+      return (await resolve(token))?.user ?? null;
     },
+
+    resolve,
 
     async verifyEmail(token: string) {
       const consumed = await auth.consumeToken(hashToken(token), "verify-email", now());

@@ -16,6 +16,7 @@ export type ErrorCode =
   | "user-banned"
   /** Not in spec §8's list: a provider account already linked to a user (decision 086). */
   | "idp-identity-taken"
+  | "limited-session"
   | "old-total-mismatch"
   | "transaction-listing-not-found"
   | "transaction-invalid-transition"

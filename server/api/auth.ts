@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from "express";
 import { createUserWithIdpSchema } from "#modules/auth";
+import { AppError } from "#modules/errors";
 import {
   changePasswordSchema,
   loginSchema,
@@ -11,7 +12,7 @@ import {
 import { clearedSessionCookie, sessionCookie } from "../../app/auth/session.server";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
-import { changeEmailSchema, verifyEmailSchema } from "./schemas";
+import { changeEmailSchema, secondFactorSchema, verifyEmailSchema } from "./schemas";
 
 const secure = (res: Response) => ctx(res).services.env.NODE_ENV === "production";
 
@@ -47,6 +48,20 @@ export function authRouter(): Router {
       if (token) await ctx(res).services.auth.logout(token);
       res.setHeader("Set-Cookie", clearedSessionCookie(secure(res)));
       return null;
+    }),
+  );
+
+  // The operator's second step through the API (decision 085): the app's code or a recovery
+  // code marks this session, as the "Verificatiecode" page does.
+  api.post(
+    "/auth/second_factor",
+    handle(async (req, res) => {
+      const user = requireUser(res);
+      const { operatorStep, sessionToken, services } = ctx(res);
+      if (operatorStep !== "verify" || !sessionToken)
+        throw new AppError("forbidden", 403, "Errors.forbidden");
+      const { code } = secondFactorSchema.parse(req.body);
+      return services.secondFactor.verify(user.id, sessionToken, code);
     }),
   );
 

@@ -17,7 +17,13 @@ import { errorResponse, json, operation } from "./openapi-operation";
 import { transactionApiPaths } from "./openapi-transactions";
 import { placeSuggestQuerySchema } from "./places";
 import { reviewsApiPaths } from "./reviews";
-import { changeEmailSchema, listingsQuerySchema, phoneSchema, verifyEmailSchema } from "./schemas";
+import {
+  changeEmailSchema,
+  listingsQuerySchema,
+  phoneSchema,
+  secondFactorSchema,
+  verifyEmailSchema,
+} from "./schemas";
 
 /** OpenAPI 3.1 generated from the same zod schemas the handlers validate with. */
 export function openApiDocument() {
@@ -64,6 +70,13 @@ export function openApiDocument() {
         ),
       },
       "/auth/logout": { post: operation("Log out; ends the session", undefined, true) },
+      "/auth/second_factor": {
+        post: operation(
+          "An operator's second step (decision 085): { code } from the authenticator app or a recovery code marks this session; until then operator checks refuse it. 403 when the session asks no code, 400 wrong or used, 429 after 5 attempts in 15 minutes",
+          secondFactorSchema,
+          true,
+        ),
+      },
       "/current_user/create": { post: operation("Sign up and log in", signupSchema) },
       "/auth/create-user-with-idp": {
         post: operation(

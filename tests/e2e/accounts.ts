@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, inject } from "vitest";
 import { createAuthService } from "#modules/auth/server";
 import { userAccountsOn } from "#modules/users/server";
 import { SESSION_COOKIE } from "../../app/auth/session.server";
 import { createDatabase, type Database } from "../../db/client";
+import { sessions } from "../../db/schema";
 import { createUser, DEFAULT_PASSWORD, type UserOverrides } from "../factories";
 import { linkFromMail } from "./browser";
 
@@ -94,14 +97,23 @@ function journeysDb(url = inject("databaseUrl")) {
   return db;
 }
 
+/** The id of an account (a demo account, say) on the journeys' database. */
+export async function userIdOf(email: string, server: AppServer = sharedServer()) {
+  const user = await userAccountsOn(journeysDb(server.databaseUrl), () => new Date()).findByEmail(
+    email,
+  );
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
 /** A new verified account with the factories' password, for a journey to sign in as. */
 export const newUser = (overrides: UserOverrides = {}) => createUser(journeysDb(), overrides);
 
 /**
  * Signs `user` (a user row, or a demo account by its e-mail) in without the login form: a
  * session from the app's auth service on the journeys' database, as the `bt_session` cookie of
- * the browser context. The next page the browser opens is signed in. `server`: a journey's own
- * app server.
+ * the browser context. The next page the browser opens is signed in (an operator's session has
+ * passed the second factor). `server`: a journey's own app server.
  */
 export async function loginAs(
   context: BrowserContext,
@@ -125,6 +137,12 @@ export async function loginAs(
   const id = "id" in user ? user.id : (await userAccountsOn(db, now).findByEmail(user.email))?.id;
   if (!id) throw new Error(`loginAs: no user ${JSON.stringify(user)}`);
   const session = await auth.startSession(id);
+  // An operator's session as the sign-in's second step leaves it (decision 085): journeys
+  // about that step go through the form (operator-security.e2e.ts).
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: now() })
+    .where(eq(sessions.id, createHash("sha256").update(session.token).digest("hex")));
   await context.addCookies([
     {
       name: SESSION_COOKIE,

@@ -17,6 +17,10 @@ export function routeContext(
     services,
     user,
     sessionToken: user ? "test-session" : null,
+    // The second factor has passed; `{ operatorStep: "verify" }` (or "set-up") makes an
+    // operator's session without it (decision 085).
+    operatorStep: null,
+    loginAs: null,
     locale: "nl",
     nonce: "test-nonce",
     clientIp: "192.0.2.1",

@@ -2,7 +2,10 @@ import { useT } from "~/hooks/use-t";
 import { LogoutButton } from "../topbar/logout-button";
 import styles from "./banners.module.css";
 
-/** For an operator acting as a user with only the user:limited scope (spec §2). */
+/**
+ * For an operator acting as a user with only the user:limited scope (spec §2): a login-as
+ * session, which can look but not change anything (decision 085).
+ */
 export function LimitedAccessBanner({
   firstName,
   lastName,
@@ -13,7 +16,10 @@ export function LimitedAccessBanner({
   const t = useT();
   return (
     <div className={styles.limited} role="status">
-      <p>{t("LimitedAccessBanner.message", { firstName, lastName })}</p>
+      <p>
+        {t("LimitedAccessBanner.message", { firstName, lastName })}{" "}
+        {t("LimitedAccessBanner.readOnly")}
+      </p>
       <LogoutButton className={styles.limitedLogout} />
     </div>
   );

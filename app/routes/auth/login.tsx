@@ -48,10 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(loginSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   try {
-    const { session } = await context.services.auth.login(parsed.data, context.clientIp);
+    const { userId, session } = await context.services.auth.login(parsed.data, context.clientIp);
     const from = safeReturnPath(new URL(request.url).searchParams.get("from"));
     const secure = secureCookies(context);
-    return redirect(returnLocation(from, formData.get("fromHash")), {
+    // An operator with an authenticator app gives its code next (decision 085), and then goes
+    // where they were going, or to the console.
+    const next = (await operatorAsksCode(context, userId))
+      ? `/second-factor${from === "/" ? "" : `?from=${encodeURIComponent(from)}`}`
+      : returnLocation(from, formData.get("fromHash"));
+    return redirect(next, {
       headers: loginRedirectHeaders(sessionCookie(session, secure), from, secure),
     });
   } catch (error) {
@@ -59,6 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = formRefusal(error, context, "login-failed", { accessInForm: true });
     return data(failure(formData, refused.messageId), { status: refused.status });
   }
+}
+
+async function operatorAsksCode(context: Route.ActionArgs["context"], userId: string) {
+  const user = await context.services.users.findById(userId);
+  return (
+    user?.isOperator === true && (await context.services.secondFactor.status(userId)) === "ready"
+  );
 }
 
 export default function LoginPage() {

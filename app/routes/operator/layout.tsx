@@ -17,8 +17,8 @@ const SECTIONS = [
 
 // Every page under /operator is for operators only: each child's loader and action checks too,
 // since React Router runs a child's action without its parent's loader.
-export function loader({ context }: Route.LoaderArgs) {
-  requireOperator(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireOperator(context, request);
   return null;
 }
 

@@ -5,6 +5,7 @@ import { useT } from "~/hooks/use-t";
 import { useIntl } from "~/i18n/intl-context";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/user";
+import { LoginAsForm } from "./login-as-form";
 import styles from "./operator.module.css";
 import { userAction, userPageData } from "./user.server";
 import { UserActions } from "./user-actions";
@@ -95,6 +96,13 @@ export default function OperatorUserPage() {
         <h3 id="user-actions">{t("OperatorUsersPage.actions")}</h3>
         <UserActions user={user} result={result} inProgressCount={data.inProgress.length} />
       </section>
+      {user.deleted || user.banned ? null : (
+        <section className={styles.section} aria-labelledby="user-login-as">
+          <h3 id="user-login-as">{t("LoginAs.start")}</h3>
+          <p className={styles.intro}>{t("LoginAs.intro", { email: user.email })}</p>
+          <LoginAsForm userId={user.id} />
+        </section>
+      )}
       <UserActivity data={data} />
     </>
   );
