@@ -47,7 +47,7 @@ const PURCHASE_TABLE: Row[] = [
   ["enquiry", "request-push-payment-after-enquiry", "pending-payment", ["customer"], NOBODY],
   ["pending-payment", "expire-payment", "payment-expired", ["system"], BUYER],
   ["pending-payment", "confirm-payment", "purchased", ["customer", "system"], BOTH],
-  ["purchased", "mark-delivered", "delivered", ["provider"], BUYER],
+  ["purchased", "mark-delivered", "delivered", ["provider", "operator"], BUYER],
   ["purchased", "mark-received-from-purchased", "received", ["customer"], GROWER],
   ["purchased", "auto-cancel", "canceled", ["system"], BOTH],
   ["purchased", "cancel", "canceled", ["operator"], BOTH],
@@ -474,7 +474,7 @@ describe("free process", () => {
       process.transitions.find((t) => t.name === `transition/${name}`)!.actions;
     expect(actions("request")).toContain("reserve-stock");
     expect(actions("request")).toContain("reserve-booking");
-    expect(actions("cancel")).toEqual(["release-stock", "cancel-booking"]);
+    expect(actions("cancel")).toEqual(["update-protected-data", "release-stock", "cancel-booking"]);
     expect(actions("expire-request")).toEqual(["release-stock", "decline-booking"]);
     expect(actions("mark-delivered")).toEqual(["accept-stock", "accept-booking"]);
     expect(actions("mark-received-from-requested")).toEqual(["accept-stock", "accept-booking"]);
