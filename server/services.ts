@@ -12,7 +12,7 @@ import { createLedgerService } from "#modules/ledger/server";
 import { createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
 import { createMessageService } from "#modules/messages/server";
-import { createOrderServices } from "#modules/orders/server";
+import { createOperatorOrders, createOrderServices } from "#modules/orders/server";
 import type { PaymentEvent } from "#modules/payments";
 import {
   createPaymentProcessor,
@@ -179,6 +179,15 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     olderThanMs: 10 * 60_000,
     withinMs: 24 * 60 * 60_000,
   });
+  // The console's orders: the list, an operator's steps with their audit rows, the dispute mail
+  // to operators (decision 084).
+  const operatorOrders = createOperatorOrders({
+    db,
+    now,
+    engine: transactionEngine,
+    mailer: theMailer,
+    appUrl: env.APP_URL,
+  });
   // Every outbox kind with its one handler (decision 072); only these kinds are claimed.
   const outboxHandlers = createOutboxHandlers({
     checkout,
@@ -188,6 +197,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     payouts,
     testPayments,
     payoutAccounts,
+    operatorMails: operatorOrders,
   });
   const outboxQueue = outboxOn(db);
   const inbox = orderServices.inbox;
@@ -249,6 +259,9 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     payouts,
     ledger,
     audit,
+    operatorOrders,
+    /** Outbox jobs given up on, and their retry (decision 072), for the console. */
+    outbox: outboxQueue,
     connectWebhooks,
     /** One reconciliation pass, at most every 5 minutes; the worker loop calls it. */
     reconcilePayments: (onError?: (error: unknown, event: PaymentEvent) => void) =>

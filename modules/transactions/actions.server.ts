@@ -110,6 +110,8 @@ export const PROCESS_ACTION_REGISTRY = {
     runs: "in-transaction",
     step: ({ repos, row, at }) => repos.payouts.schedule(row, at),
   },
+  // Every operator hears of a new dispute, by a mail the outbox sends (decision 084).
+  "notify-operators": { runs: "outbox" },
   // Reviews are written with their transition (decision 054).
   "post-review-by-customer": {
     runs: "in-transaction",

@@ -88,8 +88,8 @@ const PURCHASE_TRANSITIONS = [
   { name: "transition/cancel-by-provider", from: "purchased", to: "canceled", actors: ["provider"], ...PARTY, actions: ["update-protected-data", ...CANCEL], notify: BOTH },
   { name: "transition/mark-received", from: "delivered", to: "received", actors: ["customer"], ...PARTY, actions: RECEIVE, notify: GROWER },
   { name: "transition/auto-mark-received", from: "delivered", to: "received", actors: ["system"], ...PARTY, actions: RECEIVE, timer: { anchor: "delivered", duration: "autoMarkReceived" }, notify: BOTH },
-  // The optional disputeReason goes into protected data (spec §4).
-  { name: "transition/dispute", from: "delivered", to: "disputed", actors: ["customer"], ...PARTY, actions: ["update-protected-data"], notify: BOTH },
+  // The optional disputeReason goes into protected data (spec §4); the operators are mailed.
+  { name: "transition/dispute", from: "delivered", to: "disputed", actors: ["customer"], ...PARTY, actions: ["update-protected-data", "notify-operators"], notify: BOTH },
   { name: "transition/auto-cancel-from-disputed", from: "disputed", to: "canceled", actors: ["system"], ...PARTY, actions: CANCEL, timer: { anchor: "disputed", duration: "autoCancelFromDisputed" }, notify: BOTH },
   { name: "transition/cancel-from-disputed", from: "disputed", to: "canceled", actors: ["operator"], ...PARTY, actions: [NOTE, ...CANCEL], notify: BOTH },
   { name: "transition/mark-received-from-disputed", from: "disputed", to: "received", actors: ["operator"], ...PARTY, actions: [NOTE, ...RECEIVE], notify: BOTH },
