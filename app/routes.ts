@@ -23,6 +23,8 @@ export default [
   route("operator", "routes/operator/layout.tsx", [
     index("routes/operator/route.tsx"),
     route("listings", "routes/operator/listings.tsx"),
+    route("orders", "routes/operator/orders.tsx"),
+    route("orders/:id", "routes/operator/order.tsx"),
     route("payouts", "routes/operator/payouts.tsx"),
     route("audit", "routes/operator/audit.tsx"),
   ]),

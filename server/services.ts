@@ -29,6 +29,7 @@ import { createTransactionEngine } from "#modules/transactions/server";
 import { createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";
 import { type Env, paymentConfig, publicConfig } from "./env";
+import { createOperatorRetries } from "./operator-retries";
 import { createOutboxHandlers } from "./outbox-handlers";
 import { timerDurations } from "./timer-env";
 
@@ -260,6 +261,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     ledger,
     audit,
     operatorOrders,
+    /** The console's audited retries of payouts and outbox jobs (decision 084). */
+    operatorRetries: createOperatorRetries({ db, now, payouts }),
     /** Outbox jobs given up on, and their retry (decision 072), for the console. */
     outbox: outboxQueue,
     connectWebhooks,

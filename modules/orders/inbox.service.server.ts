@@ -243,6 +243,7 @@ export function createInboxService({
           shipping: shippingDetails(seen.shippingDetails),
           disputeReason: seen.disputeReason,
           cancelReason: seen.cancelReason,
+          operatorNotes: seen.operatorNotes,
           booking: bookingView(booking, tx.lineItems as LineItem[]),
           orderFromEnquiry:
             side.role === "customer" && tx.state === "enquiry"

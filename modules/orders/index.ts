@@ -18,3 +18,10 @@ export type {
   TransactionPageReview,
   TransactionView,
 } from "./transaction-page-view";
+export {
+  daysLeft,
+  NOT_HANDED_OVER_AFTER_MS,
+  OPERATOR_ORDERS_PER_PAGE,
+  ORDER_FILTERS,
+  type OrderFilter,
+} from "./operator-orders";

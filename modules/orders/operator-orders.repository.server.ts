@@ -2,31 +2,17 @@ import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "d
 import { alias } from "drizzle-orm/pg-core";
 import { listings, transactions, transactionTimers, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
+import {
+  NOT_HANDED_OVER_AFTER_MS,
+  OPERATOR_ORDERS_PER_PAGE,
+  type OrderFilter,
+} from "./operator-orders";
 
 /**
  * The operator console's reads of orders (decisions 082, 084): every order, by number, id,
  * party or listing title, by state, paged; and the counts of what needs someone today. Reads
  * only; every move goes through the engine.
  */
-
-/** What the list can be narrowed to: a state, or a situation that is a state plus a time. */
-export const ORDER_FILTERS = [
-  "all",
-  "disputed",
-  "not-handed-over",
-  "purchased",
-  "delivered",
-  "received",
-  "completed",
-  "canceled",
-  "pending-payment",
-] as const;
-export type OrderFilter = (typeof ORDER_FILTERS)[number];
-
-export const OPERATOR_ORDERS_PER_PAGE = 50;
-
-/** A paid order not handed over after this long needs a look (the grower's reminder came first). */
-export const NOT_HANDED_OVER_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 
 export type OperatorOrderRow = {
   id: string;

@@ -2,18 +2,9 @@ import { disputeOpenedMail } from "#modules/mail";
 import type { Mailer } from "#modules/mail/server";
 import type { TransactionEngine } from "#modules/transactions/server";
 import type { Database } from "../../db/client";
-import {
-  createOperatorOrderReads,
-  OPERATOR_ORDERS_PER_PAGE,
-  type OrderFilter,
-} from "./operator-orders.repository.server";
+import { daysLeft, OPERATOR_ORDERS_PER_PAGE, type OrderFilter } from "./operator-orders";
+import { createOperatorOrderReads } from "./operator-orders.repository.server";
 import { createOperatorSteps } from "./operator-steps.server";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from `at` until `due`, never below 0; null without a due time. */
-export const daysLeft = (due: Date | null, at: Date) =>
-  due ? Math.max(0, Math.floor((due.getTime() - at.getTime()) / DAY_MS)) : null;
 
 /**
  * The operator console's orders (decisions 082, 084): the list and its counts, an operator's

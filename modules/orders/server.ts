@@ -10,12 +10,6 @@ export {
 export type { OrderReader, OrderView } from "./order-reader.server";
 export { createOrderServices } from "./order-services.server";
 export { bookingView, isBooking } from "./transaction-page-view";
-export {
-  NOT_HANDED_OVER_AFTER_MS,
-  OPERATOR_ORDERS_PER_PAGE,
-  ORDER_FILTERS,
-  type OperatorOrderRow,
-  type OrderFilter,
-} from "./operator-orders.repository.server";
-export { createOperatorOrders, daysLeft, type OperatorOrders } from "./operator-orders.server";
+export type { OperatorOrderRow } from "./operator-orders.repository.server";
+export { createOperatorOrders, type OperatorOrders } from "./operator-orders.server";
 export { operatorStepSchema } from "./operator-steps.server";

@@ -1,7 +1,12 @@
 import type { BookingDisplay } from "#modules/bookings";
 import type { LineItem } from "#modules/pricing";
 import { sanitizeUserText } from "#modules/text";
-import type { InboxStatus, PageAction, TransactionRole } from "#modules/transactions";
+import type {
+  InboxStatus,
+  OperatorNote,
+  PageAction,
+  TransactionRole,
+} from "#modules/transactions";
 import { avatarInitials } from "#modules/users";
 import type { BookingRow, OrderListingRow, PartyRow } from "./inbox.repository.server";
 import { text } from "./party-view";
@@ -82,6 +87,8 @@ export type TransactionPageData = {
   disputeReason: string | null;
   /** Why the grower called the order off (decision 068), for both sides to read. */
   cancelReason: string | null;
+  /** Buurtoogst's steps on the order with their reasons (decision 084). */
+  operatorNotes: OperatorNote[];
   /** What a booking is for (decision 058): its first and last day, or its hours. */
   booking: TransactionBooking | null;
   /**
