@@ -140,9 +140,8 @@ export function createOperatorOrderReads(db: Executor) {
           disputed: sql<number>`count(*) FILTER (WHERE ${transactions.state} = 'disputed')`.mapWith(
             Number,
           ),
-          notHandedOver: sql<number>`count(*) FILTER (WHERE ${stateOf("not-handed-over", at)})`.mapWith(
-            Number,
-          ),
+          notHandedOver:
+            sql<number>`count(*) FILTER (WHERE ${stateOf("not-handed-over", at)})`.mapWith(Number),
         })
         .from(transactions)
         .where(or(eq(transactions.state, "disputed"), eq(transactions.state, "purchased")));
@@ -167,9 +166,16 @@ export function createOperatorOrderReads(db: Executor) {
     },
 
     /** Every operator who can be mailed (a new dispute, decision 084). */
-    async operators(): Promise<Array<{ id: string; email: string; firstName: string; locale: string | null }>> {
+    async operators(): Promise<
+      Array<{ id: string; email: string; firstName: string; locale: string | null }>
+    > {
       return db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          locale: users.locale,
+        })
         .from(users)
         .where(and(eq(users.isOperator, true), eq(users.deleted, false), eq(users.banned, false)));
     },

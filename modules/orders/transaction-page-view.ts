@@ -1,12 +1,7 @@
 import type { BookingDisplay } from "#modules/bookings";
 import type { LineItem } from "#modules/pricing";
 import { sanitizeUserText } from "#modules/text";
-import type {
-  InboxStatus,
-  OperatorNote,
-  PageAction,
-  TransactionRole,
-} from "#modules/transactions";
+import type { InboxStatus, OperatorNote, PageAction, TransactionRole } from "#modules/transactions";
 import { avatarInitials } from "#modules/users";
 import type { BookingRow, OrderListingRow, PartyRow } from "./inbox.repository.server";
 import { text } from "./party-view";

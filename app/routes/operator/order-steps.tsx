@@ -4,6 +4,7 @@ import { FormError, FormSuccess, TextArea } from "~/components/ui/field";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import type { OrderStepResult } from "./order.server";
+import { STEP_HELP_TEXT, STEP_TEXT, textOf } from "./order-texts";
 import own from "./orders.module.css";
 
 /**
@@ -38,8 +39,8 @@ export function OrderSteps({
           const short = step.replace("transition/", "");
           return (
             <Form method="post" key={step} className={own.step} aria-labelledby={`step-${short}`}>
-              <h4 id={`step-${short}`}>{t(`OperatorOrders.step.${short}`)}</h4>
-              <p>{t(`OperatorOrders.stepHelp.${short}`)}</p>
+              <h4 id={`step-${short}`}>{t(textOf(STEP_TEXT, short))}</h4>
+              <p>{t(textOf(STEP_HELP_TEXT, short))}</p>
               <input type="hidden" name="transition" value={step} />
               <input type="hidden" name="fromState" value={state} />
               <TextArea
@@ -52,7 +53,7 @@ export function OrderSteps({
                 error={message(failed?.fieldErrors.reason)}
               />
               <Button inProgress={busy && navigation.formData?.get("transition") === step}>
-                {t(`OperatorOrders.step.${short}`)}
+                {t(textOf(STEP_TEXT, short))}
               </Button>
             </Form>
           );

@@ -9,6 +9,7 @@ import type { Route } from "./+types/order";
 import styles from "./operator.module.css";
 import { orderAction, orderDetail } from "./order.server";
 import { OrderSteps } from "./order-steps";
+import { ROLE_TEXT, STATE_TEXT, textOf } from "./order-texts";
 import own from "./orders.module.css";
 
 /** GET /operator/orders/:id: one order, all of it, and the operator's steps (decision 084). */
@@ -49,7 +50,7 @@ export default function OperatorOrderPage() {
       </p>
       <h2 id="operator-order">
         {t("OperatorOrders.orderTitle", { number: order.orderNumber })} ·{" "}
-        {t(`OperatorOrders.state.${order.state}`)}
+        {t(textOf(STATE_TEXT, order.state))}
       </h2>
       <div className={own.grid}>
         <div className={own.steps}>
@@ -75,11 +76,13 @@ export default function OperatorOrderPage() {
             <h3 id="order-history">{t("OperatorOrders.historyTitle")}</h3>
             <ol className={own.rows}>
               {history.map((h) => {
-                const note = order.operatorNotes.filter((n) => n.transition === h.transition).at(-1);
+                const note = order.operatorNotes
+                  .filter((n) => n.transition === h.transition)
+                  .at(-1);
                 return (
                   <li key={h.id}>
                     <strong>{h.transition.replace("transition/", "")}</strong> ·{" "}
-                    {t(`OperatorOrders.role.${h.byRole}`)}
+                    {t(textOf(ROLE_TEXT, h.byRole))}
                     {h.byName ? ` (${h.byName})` : ""} · {when(h.at)}
                     {h.byRole === "operator" && note ? (
                       <span className={own.quote}> — „{note.reason}”</span>
@@ -90,7 +93,9 @@ export default function OperatorOrderPage() {
             </ol>
           </section>
           <section className={own.card} aria-labelledby="order-messages">
-            <h3 id="order-messages">{t("OperatorOrders.messagesTitle", { count: messages.length })}</h3>
+            <h3 id="order-messages">
+              {t("OperatorOrders.messagesTitle", { count: messages.length })}
+            </h3>
             {messages.length === 0 ? <p>{t("OperatorOrders.noMessages")}</p> : null}
             <ol className={own.rows}>
               {messages.map((m) => (
@@ -130,8 +135,8 @@ export default function OperatorOrderPage() {
           <section className={own.card} aria-labelledby="order-lines">
             <h3 id="order-lines">{t("OperatorOrders.linesTitle")}</h3>
             <ul className={own.rows}>
-              {lineItems.map((l, i) => (
-                <li key={`${l.code}-${i}`}>
+              {lineItems.map((l) => (
+                <li key={`${l.code}-${l.reversal ? "reversal" : "line"}`}>
                   {l.reversal ? `${t("OperatorOrders.reversal")} ` : ""}
                   {l.code.replace("line-item/", "")}
                   {l.quantity !== null ? ` × ${l.quantity}` : ""}

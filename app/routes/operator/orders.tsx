@@ -10,6 +10,7 @@ import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/orders";
 import styles from "./operator.module.css";
 import { requireOperator } from "./operator.server";
+import { FILTER_TEXT, STATE_TEXT, textOf } from "./order-texts";
 import own from "./orders.module.css";
 
 // A bad parameter is dropped, not an error: the page shows what it can (as the audit page).
@@ -74,7 +75,7 @@ export default function OperatorOrdersPage() {
           <select name="filter" defaultValue={query.filter}>
             {ORDER_FILTERS.map((f) => (
               <option key={f} value={f}>
-                {t(`OperatorOrders.filter.${f}`)}
+                {t(textOf(FILTER_TEXT, f))}
               </option>
             ))}
           </select>
@@ -91,8 +92,10 @@ export default function OperatorOrdersPage() {
                 {r.orderNumber}
               </Link>
               <span className={own.state} data-state={r.state}>
-                {t(`OperatorOrders.state.${r.state}`)}
-                {r.daysLeft !== null ? ` · ${t("OperatorOrders.daysLeft", { days: r.daysLeft })}` : ""}
+                {t(textOf(STATE_TEXT, r.state))}
+                {r.daysLeft !== null
+                  ? ` · ${t("OperatorOrders.daysLeft", { days: r.daysLeft })}`
+                  : ""}
               </span>
               <span className={own.meta}>
                 {r.listingTitle} · {r.customer} → {r.provider} · {r.total}

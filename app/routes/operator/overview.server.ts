@@ -13,14 +13,18 @@ const ledgerChecks = new WeakMap<Services, { at: number; differences: Difference
 export async function ledgerDifferences(services: Services): Promise<Difference[]> {
   const at = services.now().getTime();
   const cached = ledgerChecks.get(services);
-  if (cached && at - cached.at < LEDGER_CHECK_EVERY_MS && at >= cached.at) return cached.differences;
+  if (cached && at - cached.at < LEDGER_CHECK_EVERY_MS && at >= cached.at)
+    return cached.differences;
   const result = await services.ledger.check(await services.payouts.openOrders());
   ledgerChecks.set(services, { at, differences: result.differences });
   return result.differences;
 }
 
 /** The overview's counts (decision 084): what needs someone today, each with its list. */
-export async function overviewOf(context: Context, operator: Parameters<Services["ownListings"]["pendingApproval"]>[0]) {
+export async function overviewOf(
+  context: Context,
+  operator: Parameters<Services["ownListings"]["pendingApproval"]>[0],
+) {
   const s = context.services;
   const at = s.now();
   const [orders, disputes, pending, failedPayouts, failedJobs, newUsers, differences] =
@@ -35,17 +39,33 @@ export async function overviewOf(context: Context, operator: Parameters<Services
     ]);
   return {
     counts: [
-      { id: "OperatorOrders.countDisputes", count: orders.disputed, to: "/operator/orders?filter=disputed" },
+      {
+        id: "OperatorOrders.countDisputes",
+        count: orders.disputed,
+        to: "/operator/orders?filter=disputed",
+      },
       {
         id: "OperatorOrders.countNotHandedOver",
         count: orders.notHandedOver,
         to: "/operator/orders?filter=not-handed-over",
       },
-      { id: "OperatorPage.countFailedPayouts", count: failedPayouts.length, to: "/operator/payouts" },
-      { id: "OperatorOrders.countFailedJobs", count: failedJobs.length, to: "/operator/payouts#jobs" },
+      {
+        id: "OperatorPage.countFailedPayouts",
+        count: failedPayouts.length,
+        to: "/operator/payouts",
+      },
+      {
+        id: "OperatorOrders.countFailedJobs",
+        count: failedJobs.length,
+        to: "/operator/payouts#jobs",
+      },
       { id: "OperatorPage.countPending", count: pending.length, to: "/operator/listings" },
       { id: "OperatorOrders.countNewUsers", count: newUsers, to: "/operator/users?filter=new" },
-      { id: "OperatorOrders.countLedgerDifferences", count: differences.length, to: "/operator/payouts#ledger" },
+      {
+        id: "OperatorOrders.countLedgerDifferences",
+        count: differences.length,
+        to: "/operator/payouts#ledger",
+      },
     ],
     disputes: disputes.map((d) => ({
       id: d.id,

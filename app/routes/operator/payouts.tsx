@@ -74,7 +74,9 @@ export default function OperatorPayoutsPage() {
       <FailedPayouts payouts={failedPayouts} />
       <h3 id="jobs">{t("OperatorOrders.failedJobsTitle", { count: failedJobs.length })}</h3>
       <FailedJobs jobs={failedJobs} />
-      <h3 id="ledger">{t("OperatorOrders.ledgerDifferencesTitle", { count: differences.length })}</h3>
+      <h3 id="ledger">
+        {t("OperatorOrders.ledgerDifferencesTitle", { count: differences.length })}
+      </h3>
       {differences.length === 0 ? (
         <p className={styles.empty}>{t("OperatorOrders.noLedgerDifferences")}</p>
       ) : (
