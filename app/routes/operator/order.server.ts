@@ -55,7 +55,9 @@ export async function orderDetail(context: Context, id: string) {
       cancelReason: text(row.protectedData.cancelReason),
       operatorNotes: operatorNotesOf(row.protectedData),
     },
-    lineItems: (row.lineItems as LineItem[]).map((l) => ({
+    // Position in the order is the line's identity: one code can appear once per listing.
+    lineItems: (row.lineItems as LineItem[]).map((l, position) => ({
+      position,
       code: l.code,
       quantity: l.quantity ?? null,
       percentage: l.percentage ?? null,

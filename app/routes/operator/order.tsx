@@ -136,7 +136,7 @@ export default function OperatorOrderPage() {
             <h3 id="order-lines">{t("OperatorOrders.linesTitle")}</h3>
             <ul className={own.rows}>
               {lineItems.map((l) => (
-                <li key={`${l.code}-${l.reversal ? "reversal" : "line"}`}>
+                <li key={l.position}>
                   {l.reversal ? `${t("OperatorOrders.reversal")} ` : ""}
                   {l.code.replace("line-item/", "")}
                   {l.quantity !== null ? ` × ${l.quantity}` : ""}
