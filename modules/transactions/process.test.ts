@@ -392,7 +392,10 @@ describe("default purchase process", () => {
       "auto-mark-received",
       "mark-received-from-disputed",
     ]) {
-      expect(actions(name)).toEqual(["schedule-payout"]);
+      // The operator's settlement keeps its reason first (decision 084).
+      expect(actions(name).filter((a) => a !== "update-protected-data")).toEqual([
+        "schedule-payout",
+      ]);
     }
     expect(actions("expire-payment")).toContain("release-stock");
     expect(actions("expire-payment")).toContain("decline-booking");
@@ -404,7 +407,12 @@ describe("default purchase process", () => {
       "cancel-from-disputed",
       "auto-cancel-from-disputed",
     ]) {
-      expect(actions(name)).toEqual(["refund", "release-stock", "cancel-booking"]);
+      // The operator's cancels keep their reason first (decision 084).
+      expect(actions(name).filter((a) => a !== "update-protected-data")).toEqual([
+        "refund",
+        "release-stock",
+        "cancel-booking",
+      ]);
     }
     // The grower's cancel keeps its reason, then refunds and gives back the same way.
     expect(actions("cancel-by-provider")).toEqual([
@@ -541,5 +549,28 @@ describe("reminders (decision 056)", () => {
         expect(isTimerCurrent(process, r.name, r.state)).toBe(false);
       }
     }
+  });
+});
+
+describe("operator steps (decision 084)", () => {
+  const process = purchaseProcess();
+  it("lets the operator, as well as the grower, mark a paid order delivered", () => {
+    expect(canTransition(process, "purchased", "transition/mark-delivered", "operator")).toBe(true);
+    expect(canTransition(process, "purchased", "transition/mark-delivered", "provider")).toBe(true);
+    expect(canTransition(process, "purchased", "transition/mark-delivered", "customer")).toBe(
+      false,
+    );
+  });
+  it("keeps the reason first on every operator step, and mails the operators of a new dispute", () => {
+    const actions = (name: string) =>
+      process.transitions.find((t) => t.name === `transition/${name}`)!.actions;
+    for (const name of [
+      "cancel",
+      "mark-delivered",
+      "cancel-from-disputed",
+      "mark-received-from-disputed",
+    ])
+      expect(actions(name)[0], name).toBe("update-protected-data");
+    expect(actions("dispute")).toEqual(["update-protected-data", "notify-operators"]);
   });
 });

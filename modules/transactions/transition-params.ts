@@ -59,7 +59,11 @@ const providerCancelParams = z
 
 // An operator's step: { protectedData: { operatorReason } }, the reason required (decision 084).
 const operatorParams = z
-  .object({ protectedData: z.object({ operatorReason: operatorReasonSchema }).strict() })
+  .object({
+    protectedData: z
+      .object({ operatorReason: operatorReasonSchema }, "OperatorOrders.reasonRequired")
+      .strict(),
+  })
   .strict();
 
 // Sharetribe's review params; the rating and text are checked with the review (spec §5).
