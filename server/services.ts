@@ -6,7 +6,7 @@ import { createCartServices } from "#modules/cart/server";
 import { createCheckoutService } from "#modules/checkout/server";
 import { createEnquiryService } from "#modules/enquiries/server";
 import { createGeocoder, createPlaceService } from "#modules/geo/server";
-import { createImageService, createImageStore } from "#modules/images/server";
+import { createDisputeImages, createImageService, createImageStore } from "#modules/images/server";
 import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
 import { createLedgerService } from "#modules/ledger/server";
 import { createListingServices } from "#modules/listings/server";
@@ -101,8 +101,17 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   const reviews = createReviewService({ db });
   // The message, the conversation's read state and its mail's outbox row in one transaction.
   const messages = createMessageService({ db, sides: (id) => orderServices.sides(id), now });
+  // A buyer's photos with a dispute, stored as listing photos are (decision 084).
+  const imageStore = createImageStore(env);
+  const disputePhotos = createDisputeImages({
+    db,
+    store: imageStore,
+    imageBaseUrl: publicConfig(env).imageBaseUrl,
+    now,
+  });
   const orderServices = createOrderServices({
     db,
+    disputePhotos,
     find: transactionEngine.find,
     engine: transactionEngine,
     lastSenders: messages.lastSenders,
@@ -294,6 +303,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
             })),
       }),
     inbox,
+    /** A buyer's dispute with photos, in one transaction with the photos' rows (decision 084). */
+    disputeWithPhotos: orderServices.disputeWithPhotos,
     enquiries: createEnquiryService({
       // The enquiry, its first message and its rate-limit count in one database transaction.
       db,
@@ -305,10 +316,11 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     messages,
     images: createImageService({
       db,
-      store: createImageStore(env),
+      store: imageStore,
       imageBaseUrl: publicConfig(env).imageBaseUrl,
       now,
     }),
+    disputePhotos,
   };
 }
 export type Services = ReturnType<typeof createServices>;

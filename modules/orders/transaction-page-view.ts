@@ -23,6 +23,9 @@ export type PartyView = {
   profileImageKey: string | null;
 };
 
+/** A dispute photo as the pages show it: a thumbnail (1×, 2×) linking to the large view. */
+export type DisputePhotoView = { id: string; thumb: string; thumb2x: string; large: string };
+
 export type InboxItem = {
   id: string;
   /** "BO-7K3M9Q" (decision 070). */
@@ -84,6 +87,8 @@ export type TransactionPageData = {
   cancelReason: string | null;
   /** Buurtoogst's steps on the order with their reasons (decision 084). */
   operatorNotes: OperatorNote[];
+  /** The buyer's photos with a dispute (decision 084). */
+  disputePhotos: DisputePhotoView[];
   /** What a booking is for (decision 058): its first and last day, or its hours. */
   booking: TransactionBooking | null;
   /**

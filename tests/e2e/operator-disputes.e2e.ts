@@ -78,7 +78,7 @@ describe("operator settles disputes", () => {
     await desk.getByRole("link", { name: /open problemen/ }).click();
     await desk.waitForURL(/\/operator\/orders\?filter=disputed/);
     await desk.fill('input[name="q"]', await numberOf(first!.id));
-    await desk.getByRole("button", { name: "Zoeken", exact: true }).click();
+    await desk.locator("main").getByRole("button", { name: "Zoeken", exact: true }).click();
     await desk.getByRole("link", { name: await numberOf(first!.id) }).click();
     await desk.waitForURL(`**/operator/orders/${first!.id}`);
     const dispute = desk.locator('section[aria-labelledby="order-dispute"]');

@@ -22,12 +22,13 @@ export async function orderDetail(context: Context, id: string) {
   const summary = await s.operatorOrders.one(id);
   const row = summary ? await s.transactionEngine.find(id) : null;
   if (!summary || !row) throw notFound();
-  const [history, messages, ledger, payout, steps] = await Promise.all([
+  const [history, messages, ledger, payout, steps, photos] = await Promise.all([
     s.transactionEngine.history(id),
     s.messages.query({ id: operator.id, isOperator: true }, id),
     s.ledger.ofTransaction(id),
     s.payouts.find(id),
     s.transactionEngine.transitionsFor(row, { role: "operator", userId: operator.id }),
+    s.disputePhotos.of(id),
   ]);
   const nameOf = (role: string) =>
     role === "customer"
@@ -95,6 +96,7 @@ export async function orderDetail(context: Context, id: string) {
       attempts: payout.attempts,
       lastFailure: payout.lastFailure,
     },
+    photos,
     steps: steps.map((t) => t.name).filter(isOperatorTransition),
   };
 }

@@ -1,6 +1,7 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 import { formatPrice } from "#modules/money";
 import { daysLeft } from "#modules/orders";
+import { DisputePhotos } from "~/components/transaction-page/dispute-photos";
 import { useT } from "~/hooks/use-t";
 import { useIntl } from "~/i18n/intl-context";
 import { translate } from "~/i18n/translate.server";
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo)
 export default function OperatorOrderPage() {
   const t = useT();
   const intl = useIntl();
-  const { order, lineItems, history, messages, ledger, payout, steps, now } =
+  const { order, lineItems, history, messages, ledger, payout, steps, photos, now } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const when = (iso: string) =>
@@ -54,7 +55,7 @@ export default function OperatorOrderPage() {
       </h2>
       <div className={own.grid}>
         <div className={own.steps}>
-          {order.disputeReason || order.state === "disputed" ? (
+          {order.disputeReason || order.state === "disputed" || photos.length > 0 ? (
             <section className={own.card} aria-labelledby="order-dispute">
               <h3 id="order-dispute">{t("OperatorOrders.disputeTitle")}</h3>
               {order.disputeReason ? (
@@ -63,6 +64,7 @@ export default function OperatorOrderPage() {
                 <p>{t("OperatorOrders.noDisputeReason")}</p>
               )}
               {left !== null ? <p>{t("OperatorOrders.daysLeft", { days: left })}</p> : null}
+              <DisputePhotos photos={photos} />
             </section>
           ) : null}
           {order.cancelReason ? (
