@@ -58,7 +58,7 @@ describe("/operator orders, order, payouts and overview: who may", () => {
     expect((await routeOutcome(op.overview)).status).toBe(200);
     const list = await routeOutcome(op.orders);
     expect(list.status).toBe(200);
-    expect((list.body?.rows as Array<{ id: string }>).map((r) => r.id)).toContain(id);
+    expect((list.body!.rows as Array<{ id: string }>).map((r) => r.id)).toContain(id);
     expect((await routeOutcome(op.order)).status).toBe(200);
     expect((await routeOutcome(op.payouts)).status).toBe(200);
     expect(await routeOutcome(op["payouts POST"])).toMatchObject({
