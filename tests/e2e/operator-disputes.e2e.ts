@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../factories";
 import { engineOn } from "../setup/engine";
@@ -5,10 +6,10 @@ import { purchasedOrder } from "../setup/orders";
 import { loginAs } from "./accounts";
 import { axeViolations, journeySetup, noSideways } from "./journey";
 
-// Settling disputes in the console (decision 084): a buyer disputes a delivered order; the
-// operator finds it from the overview, reads the buyer's words and the messages, and settles
-// it for the buyer with a reason both parties then read (with the refund on the buyer's page);
-// another dispute is settled for the grower. Photos with a dispute are not built yet.
+// Settling disputes in the console (decision 084): a buyer disputes a delivered order with a
+// photo; the operator finds it from the overview, reads the buyer's words, the photo and the
+// messages, and settles it for the buyer with a reason both parties then read (with the refund
+// on the buyer's page); another dispute is settled for the grower.
 
 const journey = journeySetup();
 const open = (width: number) => journey.open(width);
@@ -56,10 +57,23 @@ describe("operator settles disputes", () => {
     await buyer.waitForSelector("html[data-hydrated]");
     await buyer.getByText("Probleem melden", { exact: true }).click();
     await buyer.fill('textarea[name="disputeReason"]', DISPUTE);
+    await buyer.setInputFiles('input[name="photos"]', {
+      name: "pompoen.png",
+      mimeType: "image/png",
+      buffer: await sharp({
+        create: { width: 640, height: 480, channels: 3, background: "#c8612b" },
+      })
+        .png()
+        .toBuffer(),
+    });
     await buyer.getByRole("button", { name: "Probleem versturen" }).click();
     await expect
       .poll(() => buyer.locator("h1").textContent())
       .toBe("Je hebt een probleem gemeld met Pompoenen");
+    // The photo shows with the buyer's own report.
+    expect(await buyer.getByRole("img", { name: "Foto 1 bij het gemelde probleem" }).count()).toBe(
+      1,
+    );
     // The second is disputed too (as the page would), to be settled the other way.
     await engine.applyTransition({
       transactionId: second!.id,
@@ -84,6 +98,12 @@ describe("operator settles disputes", () => {
     const dispute = desk.locator('section[aria-labelledby="order-dispute"]');
     expect(await dispute.textContent()).toContain(DISPUTE);
     expect(await dispute.textContent()).toMatch(/nog \d+ dagen tot automatisch annuleren/);
+    // The operator reads the photo: its thumbnail loads and links to the large view.
+    const photo = dispute.getByRole("img", { name: "Foto 1 bij het gemelde probleem" });
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await dispute.locator("a").first().getAttribute("href")).toMatch(/scaled-large\.webp$/);
     const messages = desk.locator('section[aria-labelledby="order-messages"]');
     expect(await messages.textContent()).toContain("de pompoenen waren zacht van binnen");
     expect(await noSideways(desk)).toBeLessThanOrEqual(0);
