@@ -11,6 +11,7 @@ import { FailedJobs } from "./failed-jobs";
 import { FailedPayouts } from "./failed-payouts";
 import styles from "./operator.module.css";
 import { requireOperator } from "./operator.server";
+import own from "./orders.module.css";
 import { ledgerDifferences } from "./overview.server";
 import { payoutsAction } from "./payouts.server";
 
@@ -72,9 +73,11 @@ export default function OperatorPayoutsPage() {
       {retry?.ok ? <FormSuccess>{t(retry.message)}</FormSuccess> : null}
       <FormError>{retry && !retry.ok ? message(retry.formError) : null}</FormError>
       <FailedPayouts payouts={failedPayouts} />
-      <h3 id="jobs">{t("OperatorOrders.failedJobsTitle", { count: failedJobs.length })}</h3>
+      <h3 id="jobs" className={own.subheading}>
+        {t("OperatorOrders.failedJobsTitle", { count: failedJobs.length })}
+      </h3>
       <FailedJobs jobs={failedJobs} />
-      <h3 id="ledger">
+      <h3 id="ledger" className={own.subheading}>
         {t("OperatorOrders.ledgerDifferencesTitle", { count: differences.length })}
       </h3>
       {differences.length === 0 ? (

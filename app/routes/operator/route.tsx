@@ -46,7 +46,9 @@ export default function OperatorOverview() {
           </li>
         ))}
       </ul>
-      <h3 id="operator-disputes">{t("OperatorOrders.disputesTitle")}</h3>
+      <h3 id="operator-disputes" className={own.subheading}>
+        {t("OperatorOrders.disputesTitle")}
+      </h3>
       {disputes.length === 0 ? (
         <p className={styles.empty}>{t("OperatorOrders.noDisputes")}</p>
       ) : (
