@@ -551,26 +551,3 @@ describe("reminders (decision 056)", () => {
     }
   });
 });
-
-describe("operator steps (decision 084)", () => {
-  const process = purchaseProcess();
-  it("lets the operator, as well as the grower, mark a paid order delivered", () => {
-    expect(canTransition(process, "purchased", "transition/mark-delivered", "operator")).toBe(true);
-    expect(canTransition(process, "purchased", "transition/mark-delivered", "provider")).toBe(true);
-    expect(canTransition(process, "purchased", "transition/mark-delivered", "customer")).toBe(
-      false,
-    );
-  });
-  it("keeps the reason first on every operator step, and mails the operators of a new dispute", () => {
-    const actions = (name: string) =>
-      process.transitions.find((t) => t.name === `transition/${name}`)!.actions;
-    for (const name of [
-      "cancel",
-      "mark-delivered",
-      "cancel-from-disputed",
-      "mark-received-from-disputed",
-    ])
-      expect(actions(name)[0], name).toBe("update-protected-data");
-    expect(actions("dispute")).toEqual(["update-protected-data", "notify-operators"]);
-  });
-});
