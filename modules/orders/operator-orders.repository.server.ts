@@ -98,13 +98,14 @@ export function createOperatorOrderReads(db: Executor) {
   return {
     /** One page of orders, newest first; disputes and waiting orders oldest first (most urgent). */
     async search(
-      input: { q: string; filter: OrderFilter; page: number },
+      input: { q: string; filter: OrderFilter; page: number; last?: string },
       at: Date,
     ): Promise<{ rows: OperatorOrderRow[]; total: number }> {
       const where = and(
         // Enquiries are conversations, not orders (decision 055).
         sql`${transactions.state} NOT IN ('initial', 'enquiry')`,
         stateOf(input.filter, at),
+        input.last ? eq(transactions.lastTransition, input.last) : undefined,
         wordsOf(input.q),
       );
       const oldestFirst = input.filter === "disputed" || input.filter === "not-handed-over";

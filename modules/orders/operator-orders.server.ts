@@ -27,7 +27,8 @@ export function createOperatorOrders({
   const steps = createOperatorSteps({ db, now, engine });
   return {
     perPage: OPERATOR_ORDERS_PER_PAGE,
-    search: (input: { q: string; filter: OrderFilter; page: number }) => reads.search(input, now()),
+    search: (input: { q: string; filter: OrderFilter; page: number; last?: string }) =>
+      reads.search(input, now()),
     one: (id: string) => reads.one(id),
     counts: () => reads.counts(now()),
     openDisputes: (limit?: number) => reads.openDisputes(limit),

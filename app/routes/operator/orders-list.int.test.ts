@@ -53,6 +53,10 @@ describe("/operator/orders: the list and the overview", () => {
     // Opened three days ago: 60 − 3 days left before the auto-cancel (spec §4).
     expect(mine?.daysLeft).toBe(56);
     expect(disputes.map((r) => r.id)).not.toContain(waiting.id);
+    // By the last move, as the history names it.
+    const lastDispute = (await list("last=dispute")).map((r) => r.id);
+    expect(lastDispute).toContain(dispute.id);
+    expect(lastDispute).not.toContain(waiting.id);
     const notHandedOver = (await list("filter=not-handed-over")).map((r) => r.id);
     expect(notHandedOver).toContain(waiting.id);
     expect(notHandedOver).not.toContain(dispute.id);

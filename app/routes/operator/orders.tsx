@@ -18,6 +18,12 @@ const querySchema = z.object({
   q: z.string().max(200).catch(""),
   filter: z.enum(ORDER_FILTERS).catch("all"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  // The last move, by its name as the history shows it ("cancel-from-disputed").
+  last: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional()
+    .catch(undefined),
 });
 
 /** GET /operator/orders: every order by number, id, party or listing title, by state, paged. */
@@ -25,10 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireOperator(context);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { operatorOrders } = context.services;
-  const { rows, total } = await operatorOrders.search(query);
+  const { rows, total } = await operatorOrders.search({
+    ...query,
+    last: query.last ? `transition/${query.last}` : undefined,
+  });
   const at = context.services.now();
   return {
-    query,
+    query: { ...query, last: query.last ?? "" },
     total,
     pages: Math.max(1, Math.ceil(total / operatorOrders.perPage)),
     rows: rows.map((r) => ({
@@ -61,7 +70,12 @@ export default function OperatorOrdersPage() {
   const intl = useIntl();
   const { query, rows, total, pages } = useLoaderData<typeof loader>();
   const pageLink = (page: number) =>
-    `?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), filter: query.filter, page: String(page) })}`;
+    `?${new URLSearchParams({
+      ...(query.q ? { q: query.q } : {}),
+      filter: query.filter,
+      ...(query.last ? { last: query.last } : {}),
+      page: String(page),
+    })}`;
   return (
     <section className={styles.section} aria-labelledby="operator-orders">
       <h2 id="operator-orders">{t("OperatorOrders.title", { count: total })}</h2>
@@ -79,6 +93,17 @@ export default function OperatorOrdersPage() {
               </option>
             ))}
           </select>
+        </label>
+        <label>
+          <span>{t("OperatorOrders.lastStep")}</span>
+          <input
+            type="text"
+            name="last"
+            defaultValue={query.last}
+            maxLength={60}
+            pattern="[a-z0-9\-]+"
+            placeholder="cancel-from-disputed"
+          />
         </label>
         <Button variant="secondary">{t("OperatorOrders.apply")}</Button>
       </Form>
