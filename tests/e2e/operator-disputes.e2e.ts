@@ -142,6 +142,14 @@ describe("operator settles disputes", () => {
     // The second dispute, settled for the grower by an operator on a phone.
     const phone = await open(390);
     await loginAs(phone.context(), operator);
+    await phone.goto("/operator");
+    await phone.waitForSelector("html[data-hydrated]");
+    expect(await noSideways(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: "/tmp/operator-overview-390.png", fullPage: true });
+    await phone.goto("/operator/orders?filter=disputed");
+    await phone.waitForSelector("html[data-hydrated]");
+    expect(await noSideways(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: "/tmp/operator-orders-390.png", fullPage: true });
     await phone.goto(`/operator/orders/${second!.id}`);
     await phone.waitForSelector("html[data-hydrated]");
     const forGrower = phone.locator("form", {

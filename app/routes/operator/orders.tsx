@@ -82,11 +82,17 @@ export default function OperatorOrdersPage() {
       <Form method="get" className={styles.filters} role="search">
         <label>
           <span>{t("OperatorOrders.search")}</span>
-          <input type="search" name="q" defaultValue={query.q} maxLength={200} />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            maxLength={200}
+            className={own.field}
+          />
         </label>
         <label>
           <span>{t("OperatorOrders.filter")}</span>
-          <select name="filter" defaultValue={query.filter}>
+          <select name="filter" defaultValue={query.filter} className={own.field}>
             {ORDER_FILTERS.map((f) => (
               <option key={f} value={f}>
                 {t(textOf(FILTER_TEXT, f))}
@@ -99,6 +105,7 @@ export default function OperatorOrdersPage() {
           <input
             type="text"
             name="last"
+            className={own.field}
             defaultValue={query.last}
             maxLength={60}
             pattern="[a-z0-9\-]+"
