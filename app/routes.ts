@@ -25,6 +25,8 @@ export default [
     route("users", "routes/operator/users.tsx"),
     route("users/:id", "routes/operator/user.tsx"),
     route("listings", "routes/operator/listings.tsx"),
+    route("orders", "routes/operator/orders.tsx"),
+    route("orders/:id", "routes/operator/order.tsx"),
     route("payouts", "routes/operator/payouts.tsx"),
     route("audit", "routes/operator/audit.tsx"),
     route("login-as", "routes/operator/login-as.tsx"),

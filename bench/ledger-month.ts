@@ -105,6 +105,9 @@ const move = (order: Order, transition: string, actor: ReturnType<typeof as>, pa
       count(`${transition} (409: moved on)`);
     });
 
+// An operator's step takes a reason (decision 084).
+const settled = { protectedData: { operatorReason: "Afgehandeld" } };
+
 function plan(order: Order, start: number) {
   const at = (days: number, run: () => Promise<unknown>) =>
     steps.push({ at: start + days * DAY, run });
@@ -131,7 +134,7 @@ function plan(order: Order, start: number) {
       );
       break;
     case "cancel-by-operator":
-      at(1, () => move(order, "transition/cancel", operator));
+      at(1, () => move(order, "transition/cancel", operator, settled));
       break;
     case "auto-cancel":
       break;
@@ -148,6 +151,7 @@ function plan(order: Order, start: number) {
             ? "transition/mark-received-from-disputed"
             : "transition/cancel-from-disputed",
           operator,
+          settled,
         ),
       );
       break;

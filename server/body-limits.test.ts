@@ -7,6 +7,7 @@ import {
   API_BODY_LIMIT,
   bodyLimits,
   bodyRule,
+  DISPUTE_BODY_LIMIT,
   FORM_BODY_LIMIT,
   UPLOAD_BODY_LIMIT,
 } from "./body-limits";
@@ -56,6 +57,22 @@ describe("body limits", () => {
       "/api/current_user/upload_profile_image",
     ])
       expect(bodyRule(path)).toEqual({ limit: UPLOAD_BODY_LIMIT, buffered: false });
+  });
+
+  it("lets the order page's dispute form carry five photos, as multipart only (decision 084)", () => {
+    const order = "/order/0b6f5f0e-8f6b-4d8e-9a57-1c2b3d4e5f60/details";
+    const multipart = "multipart/form-data; boundary=x";
+    expect(bodyRule(order, multipart)).toEqual({ limit: DISPUTE_BODY_LIMIT, buffered: true });
+    expect(DISPUTE_BODY_LIMIT).toBeGreaterThan(5 * 20 * 1024 * 1024);
+    // The same page's plain forms, and multipart to any other page, keep the form limit.
+    expect(bodyRule(order, "application/x-www-form-urlencoded")).toEqual({
+      limit: FORM_BODY_LIMIT,
+      buffered: true,
+    });
+    expect(bodyRule("/sale/0b6f5f0e-8f6b-4d8e-9a57-1c2b3d4e5f60/details", multipart).limit).toBe(
+      FORM_BODY_LIMIT,
+    );
+    expect(bodyRule("/login", multipart).limit).toBe(FORM_BODY_LIMIT);
   });
 
   it("lets the largest legitimate form through: a full listing details tab in 3-byte characters", async () => {

@@ -24,10 +24,19 @@ const UPLOAD_PATHS = new Set(["/api/images/upload", "/api/current_user/upload_pr
 
 export type BodyRule = { limit: number; buffered: boolean };
 
-/** The limit a request's body is held to, by its path. */
-export function bodyRule(path: string): BodyRule {
+/**
+ * The order page's dispute form with up to five photos (decision 084): multipart, posted to the
+ * page itself so it works without JavaScript. Held to five files of the upload limit.
+ */
+export const DISPUTE_BODY_LIMIT = 5 * MAX_UPLOAD_BYTES + 64 * 1024;
+const ORDER_PAGE = /^\/order\/[0-9a-f-]{36}\/details$/;
+
+/** The limit a request's body is held to, by its path (and, for the dispute form, its type). */
+export function bodyRule(path: string, contentType = ""): BodyRule {
   // Express routes ignore case and a trailing slash; so does this choice.
   const normalized = path.toLowerCase().replace(/\/+$/, "");
+  if (ORDER_PAGE.test(normalized) && contentType.toLowerCase().startsWith("multipart/form-data"))
+    return { limit: DISPUTE_BODY_LIMIT, buffered: true };
   if (UPLOAD_PATHS.has(normalized)) return { limit: UPLOAD_BODY_LIMIT, buffered: false };
   if (normalized === CLIENT_ERRORS_PATH) return { limit: CLIENT_ERROR_BODY_LIMIT, buffered: true };
   if (isApiPath(normalized)) return { limit: API_BODY_LIMIT, buffered: true };
@@ -86,7 +95,7 @@ function refuse(req: Request, res: Response) {
 export function bodyLimits() {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req)) return next();
-    const rule = bodyRule(req.path);
+    const rule = bodyRule(req.path, req.headers["content-type"]);
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > rule.limit) return refuse(req, res);
     if (!rule.buffered) return next();

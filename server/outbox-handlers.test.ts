@@ -18,6 +18,7 @@ const deps = () => ({
   payouts: { run: vi.fn(async () => {}) },
   testPayments: { settleRefund: vi.fn(async () => {}) },
   payoutAccounts: { sendMail: vi.fn(async () => {}) },
+  operatorMails: { disputeOpened: vi.fn(async () => {}) },
 });
 
 const row = (kind: string, payload: Record<string, unknown> = {}) =>

@@ -55,6 +55,8 @@ export type OutboxHandlerDeps = {
   /** Test mode's own levers; null with a real processor (which settles refunds itself). */
   testPayments: { settleRefund(refundId: string): Promise<unknown> } | null;
   payoutAccounts: { sendMail(payload: Record<string, unknown>): Promise<void> };
+  /** Every operator's mail about a new dispute (decision 084). */
+  operatorMails: { disputeOpened(transactionId: string): Promise<unknown> };
 };
 
 const transactionId = (row: OutboxRow) => String(row.payload.transactionId ?? "");
@@ -70,6 +72,7 @@ export function createOutboxHandlers({
   payouts,
   testPayments,
   payoutAccounts,
+  operatorMails,
 }: OutboxHandlerDeps): Record<OutboxKind, OutboxHandler> {
   return {
     // Payment calls under our ids' keys: a repeat does nothing (decision 042).
@@ -77,6 +80,7 @@ export function createOutboxHandlers({
     "create-push-payment-intent": (row) => done(checkout.ensureIntentFor(transactionId(row))),
     "cancel-payment-intent": (row) => done(checkout.cancelUnpaid(transactionId(row))),
     refund: (row) => done(checkout.refundOrder(transactionId(row), row.idempotencyKey)),
+    "notify-operators": (row) => done(operatorMails.disputeOpened(transactionId(row))),
     // One mail per event and recipient, in the recipient's language (decision 056).
     [TRANSACTION_MAIL_KIND]: (row) =>
       done(

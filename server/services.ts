@@ -13,13 +13,13 @@ import { createCartServices } from "#modules/cart/server";
 import { createCheckoutService } from "#modules/checkout/server";
 import { createEnquiryService } from "#modules/enquiries/server";
 import { createGeocoder, createPlaceService } from "#modules/geo/server";
-import { createImageService, createImageStore } from "#modules/images/server";
+import { createDisputeImages, createImageService, createImageStore } from "#modules/images/server";
 import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#modules/jobs/server";
 import { createLedgerService } from "#modules/ledger/server";
 import { createListingModerationService, createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
 import { createMessageService } from "#modules/messages/server";
-import { createOrderServices } from "#modules/orders/server";
+import { createOperatorOrders, createOrderServices } from "#modules/orders/server";
 import type { PaymentEvent } from "#modules/payments";
 import {
   createPaymentProcessor,
@@ -37,6 +37,7 @@ import { createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";
 import { type Env, paymentConfig, publicConfig } from "./env";
 import { oidcSettings } from "./oidc-env";
+import { createOperatorRetries } from "./operator-retries";
 import { createOutboxHandlers } from "./outbox-handlers";
 import { timerDurations } from "./timer-env";
 
@@ -108,8 +109,17 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   const reviews = createReviewService({ db });
   // The message, the conversation's read state and its mail's outbox row in one transaction.
   const messages = createMessageService({ db, sides: (id) => orderServices.sides(id), now });
+  // A buyer's photos with a dispute, stored as listing photos are (decision 084).
+  const imageStore = createImageStore(env);
+  const disputePhotos = createDisputeImages({
+    db,
+    store: imageStore,
+    imageBaseUrl: publicConfig(env).imageBaseUrl,
+    now,
+  });
   const orderServices = createOrderServices({
     db,
+    disputePhotos,
     find: transactionEngine.find,
     engine: transactionEngine,
     lastSenders: messages.lastSenders,
@@ -187,6 +197,15 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     olderThanMs: 10 * 60_000,
     withinMs: 24 * 60 * 60_000,
   });
+  // The console's orders: the list, an operator's steps with their audit rows, the dispute mail
+  // to operators (decision 084).
+  const operatorOrders = createOperatorOrders({
+    db,
+    now,
+    engine: transactionEngine,
+    mailer: theMailer,
+    appUrl: env.APP_URL,
+  });
   // Every outbox kind with its one handler (decision 072); only these kinds are claimed.
   const outboxHandlers = createOutboxHandlers({
     checkout,
@@ -196,12 +215,13 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     payouts,
     testPayments,
     payoutAccounts,
+    operatorMails: operatorOrders,
   });
   const outboxQueue = outboxOn(db);
   const inbox = orderServices.inbox;
   const images = createImageService({
     db,
-    store: createImageStore(env),
+    store: imageStore,
     imageBaseUrl: publicConfig(env).imageBaseUrl,
     now,
   });
@@ -287,6 +307,11 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     payouts,
     ledger,
     audit,
+    operatorOrders,
+    /** The console's audited retries of payouts and outbox jobs (decision 084). */
+    operatorRetries: createOperatorRetries({ db, now, payouts }),
+    /** Outbox jobs given up on, and their retry (decision 072), for the console. */
+    outbox: outboxQueue,
     connectWebhooks,
     /** One reconciliation pass, at most every 5 minutes; the worker loop calls it. */
     reconcilePayments: (onError?: (error: unknown, event: PaymentEvent) => void) =>
@@ -316,6 +341,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
             })),
       }),
     inbox,
+    /** A buyer's dispute with photos, in one transaction with the photos' rows (decision 084). */
+    disputeWithPhotos: orderServices.disputeWithPhotos,
     enquiries: createEnquiryService({
       // The enquiry, its first message and its rate-limit count in one database transaction.
       db,
@@ -326,6 +353,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     }),
     messages,
     images,
+    disputePhotos,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,7 @@
 // Tables the images module owns (one schema file per module, decision 036).
+import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -7,9 +9,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { listings } from "./listings";
+import { transactions } from "./transactions";
 import { users } from "./users";
 
 export const listingImages = pgTable(
@@ -47,3 +51,30 @@ export const profileImages = pgTable("profile_images", {
     .default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A buyer's photos of a disputed order (decision 084): at most five, in the order sent. */
+export const disputeImages = pgTable(
+  "dispute_images",
+  {
+    id: uuid("id").primaryKey(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    position: smallint("position").notNull().default(0),
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants")
+      .$type<Record<string, { width: number; height: number; formats: string[] }>>()
+      .notNull()
+      .default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("dispute_images_position_range", sql`${t.position} BETWEEN 0 AND 4`),
+    uniqueIndex("dispute_images_transaction_position_idx").on(t.transactionId, t.position),
+  ],
+);

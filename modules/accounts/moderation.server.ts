@@ -68,7 +68,7 @@ export function createUserModeration(deps: {
 
   return {
     /** The console's user search: words in name or e-mail, one filter, a page (decision 083). */
-    search: (query: UserSearch) => searchUsersOn(db, query),
+    search: (query: UserSearch) => searchUsersOn(db, query, now()),
     /** The user's last sign-ins, newest first. */
     signIns: (userId: string) => accountAccessOn(db).recentSignIns(userId, 10),
     /** Orders and sales still in progress: a removal waits for them. */

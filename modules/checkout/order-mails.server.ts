@@ -1,5 +1,6 @@
 import { NEW_MESSAGE_MAIL, type TransactionMailData, transactionMail } from "#modules/mail";
 import type { Mailer } from "#modules/mail/server";
+import { operatorReasonFor } from "#modules/transactions";
 import type { TransactionRow } from "#modules/transactions/server";
 import { itemsOf } from "./order-items";
 import type { PaidMailReader } from "./paid-mail-reader";
@@ -74,6 +75,7 @@ export function createOrderMails({
         deliveryMethod: row.deliveryMethod,
         disputeReason: typeof reason === "string" ? reason : null,
         cancelReason: typeof cancelReason === "string" ? cancelReason : null,
+        operatorReason: operatorReasonFor(row.protectedData, transition),
         amount: party === "customer" ? row.payinTotal : row.payoutTotal,
         // A question is no order yet.
         orderNumber: transition === "transition/enquire" ? null : row.orderNumber,

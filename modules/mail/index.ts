@@ -2,6 +2,7 @@
 // Code outside the module imports only this and server.ts (decision 036).
 
 export { NEW_MESSAGE_MAIL } from "./mail-book";
+export { type DisputeOpenedMailData, disputeOpenedMail } from "./operator-mail";
 export { type OrderMailData, orderMail } from "./order-templates";
 export { type PaymentMailData, paymentMail } from "./payment-mail";
 export { type PayoutMailData, payoutMail } from "./payout-mail";

@@ -29,6 +29,8 @@ export type TransactionMailData = {
   disputeReason: string | null;
   /** Why the grower could not deliver (decision 068). */
   cancelReason?: string | null;
+  /** An operator's reason for this very move (decision 084): both parties read it. */
+  operatorReason?: string | null;
   /** Cents: what the buyer paid (and gets back on a cancel), or what the grower receives. */
   amount: number;
   /** "BO-7K3M9Q" (decision 070); null for a question, which is no order yet. */

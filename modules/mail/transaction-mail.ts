@@ -32,6 +32,12 @@ const numberLine = {
   en: (n: string) => `Order number: ${n}`,
 } as const;
 
+// An operator's step says why, in the operator's words, under every move's own text (decision 084).
+const operatorReasonLines = {
+  nl: (r: string) => ["Toelichting van Buurtoogst:", `„${r}”`],
+  en: (r: string) => ["Buurtoogst's explanation:", `"${r}"`],
+} as const;
+
 const greeting = { nl: (n: string) => `Hoi ${n},`, en: (n: string) => `Hi ${n},` } as const;
 
 function bookEntry(event: string): MailEntry | undefined {
@@ -63,6 +69,7 @@ export function transactionMail(
       [
         greeting[locale](data.name),
         ...copy.body(data),
+        ...(data.operatorReason ? operatorReasonLines[locale](data.operatorReason) : []),
         ...(data.orderNumber ? [numberLine[locale](data.orderNumber)] : []),
       ],
       { label: copy.action, url: data.url },

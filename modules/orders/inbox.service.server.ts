@@ -20,6 +20,7 @@ import type { InboxRepository } from "./inbox.repository.server";
 import { orderForParty, roleOf } from "./party-view";
 import {
   bookingView,
+  type DisputePhotoView,
   type InboxItem,
   isBooking,
   orderFromEnquiry,
@@ -72,7 +73,10 @@ export function createInboxService({
   transactionReviews = async () => [],
   unreadAmong = async () => new Set(),
   unreadConversations = async () => [],
+  disputePhotosOf = async () => [],
 }: {
+  /** A dispute's photos (the images module's, decision 084): both sides and operators see them. */
+  disputePhotosOf?: (transactionId: string) => Promise<DisputePhotoView[]>;
   inbox: InboxRepository;
   /**
    * Who wrote each transaction's newest message (the messages module's, passed in by the
@@ -204,11 +208,12 @@ export function createInboxService({
       const row = await inbox.detail(id);
       if (!row) throw notFound();
       const { tx } = row;
-      const [listingRows, history, reviews, booking] = await Promise.all([
+      const [listingRows, history, reviews, booking, disputePhotos] = await Promise.all([
         inbox.listings(tx.listingIds),
         inbox.history(id),
         transactionReviews(id),
         isBooking(tx.lineItems as LineItem[]) ? inbox.booking(id) : null,
+        disputePhotosOf(id),
       ]);
       const byId = new Map(listingRows.map((l) => [l.id, l]));
       const ordered = tx.listingIds.flatMap((lid) => byId.get(lid) ?? []);
@@ -243,6 +248,8 @@ export function createInboxService({
           shipping: shippingDetails(seen.shippingDetails),
           disputeReason: seen.disputeReason,
           cancelReason: seen.cancelReason,
+          operatorNotes: seen.operatorNotes,
+          disputePhotos,
           booking: bookingView(booking, tx.lineItems as LineItem[]),
           orderFromEnquiry:
             side.role === "customer" && tx.state === "enquiry"

@@ -1,11 +1,14 @@
+import type { DisputeImages } from "#modules/images/server";
 import type { LineItem } from "#modules/pricing";
-import type { Executor } from "../../db/unit-of-work";
+import type { TransactionEngine } from "#modules/transactions/server";
+import type { Database } from "../../db/client";
+import { createDisputeWithPhotos } from "./dispute-photos.server";
 import { createInboxRepository } from "./inbox.repository.server";
 import { createInboxService } from "./inbox.service.server";
 import { createOrderReader } from "./order-reader.server";
 import { bookingView, isBooking } from "./transaction-page-view";
 
-type InboxDeps = Omit<Parameters<typeof createInboxService>[0], "inbox">;
+type InboxDeps = Omit<Parameters<typeof createInboxService>[0], "inbox" | "disputePhotosOf">;
 type ReaderDeps = Pick<Parameters<typeof createOrderReader>[0], "find">;
 
 /**
@@ -16,8 +19,14 @@ type ReaderDeps = Pick<Parameters<typeof createOrderReader>[0], "find">;
 export function createOrderServices({
   db,
   find,
+  disputePhotos,
   ...inboxDeps
-}: { db: Executor } & ReaderDeps & InboxDeps) {
+}: {
+  db: Database;
+  /** The dispute's photos (decision 084): shown on the pages, written with the dispute. */
+  disputePhotos: Pick<DisputeImages, "prepare" | "discard" | "writesOn" | "of">;
+} & ReaderDeps &
+  InboxDeps & { engine: Pick<TransactionEngine, "applyTransitionOn"> }) {
   const reads = createInboxRepository(db);
   const reader = createOrderReader({
     reads,
@@ -27,6 +36,21 @@ export function createOrderServices({
       return isBooking(lines) ? bookingView(await reads.booking(row.id), lines) : null;
     },
   });
-  const inbox = createInboxService({ inbox: reads, ...inboxDeps });
-  return { reader, inbox, sides: (transactionId: string) => reads.sides(transactionId) };
+  const inbox = createInboxService({
+    inbox: reads,
+    disputePhotosOf: disputePhotos.of,
+    ...inboxDeps,
+  });
+  const disputeWithPhotos = createDisputeWithPhotos({
+    db,
+    engine: inboxDeps.engine,
+    photos: disputePhotos,
+    sides: (id) => reads.sides(id),
+  });
+  return {
+    reader,
+    inbox,
+    disputeWithPhotos,
+    sides: (transactionId: string) => reads.sides(transactionId),
+  };
 }

@@ -1,6 +1,7 @@
 import { isPaidState } from "#modules/checkout";
 import type { LineItem } from "#modules/pricing";
 import { sanitizeUserText } from "#modules/text";
+import { type OperatorNote, operatorNotesOf } from "#modules/transactions";
 
 /**
  * What one side of an order may see of it (decision 073): the JSON API's order view, the order
@@ -44,6 +45,8 @@ export type OrderPartyView = {
   message: string | null;
   disputeReason: string | null;
   cancelReason: string | null;
+  /** An operator's steps with their reasons, oldest first: both sides read them (decision 084). */
+  operatorNotes: OperatorNote[];
 };
 
 /**
@@ -106,5 +109,9 @@ export function orderForParty(
     message: typeof order.protectedData.message === "string" ? order.protectedData.message : null,
     disputeReason: text(order.protectedData.disputeReason),
     cancelReason: text(order.protectedData.cancelReason),
+    operatorNotes: operatorNotesOf(order.protectedData).map((n) => ({
+      ...n,
+      reason: sanitizeUserText(n.reason),
+    })),
   };
 }

@@ -7,6 +7,9 @@ export {
   NOTIFICATION_LIMIT,
   pageTransitionSchema,
 } from "./inbox.service.server";
+export type { OperatorOrderRow } from "./operator-orders.repository.server";
+export { createOperatorOrders, type OperatorOrders } from "./operator-orders.server";
+export { operatorStepSchema } from "./operator-steps.server";
 export type { OrderReader, OrderView } from "./order-reader.server";
 export { createOrderServices } from "./order-services.server";
 export { bookingView, isBooking } from "./transaction-page-view";

@@ -1,7 +1,7 @@
 import type { BookingDisplay } from "#modules/bookings";
 import type { LineItem } from "#modules/pricing";
 import { sanitizeUserText } from "#modules/text";
-import type { InboxStatus, PageAction, TransactionRole } from "#modules/transactions";
+import type { InboxStatus, OperatorNote, PageAction, TransactionRole } from "#modules/transactions";
 import { avatarInitials } from "#modules/users";
 import type { BookingRow, OrderListingRow, PartyRow } from "./inbox.repository.server";
 import { text } from "./party-view";
@@ -22,6 +22,9 @@ export type PartyView = {
   deleted: boolean;
   profileImageKey: string | null;
 };
+
+/** A dispute photo as the pages show it: a thumbnail (1×, 2×) linking to the large view. */
+export type DisputePhotoView = { id: string; thumb: string; thumb2x: string; large: string };
 
 export type InboxItem = {
   id: string;
@@ -82,6 +85,10 @@ export type TransactionPageData = {
   disputeReason: string | null;
   /** Why the grower called the order off (decision 068), for both sides to read. */
   cancelReason: string | null;
+  /** Buurtoogst's steps on the order with their reasons (decision 084). */
+  operatorNotes: OperatorNote[];
+  /** The buyer's photos with a dispute (decision 084). */
+  disputePhotos: DisputePhotoView[];
   /** What a booking is for (decision 058): its first and last day, or its hours. */
   booking: TransactionBooking | null;
   /**

@@ -91,11 +91,13 @@ describe("refunds and the ledger", () => {
       transactionId: forGrower.id,
       transition: "transition/mark-received-from-disputed",
       actor: operator,
+      params: { protectedData: { operatorReason: "Afgehandeld na foto's" } },
     });
     await s.services.transactionEngine.applyTransition({
       transactionId: forBuyer.id,
       transition: "transition/cancel-from-disputed",
       actor: operator,
+      params: { protectedData: { operatorReason: "Afgehandeld na foto's" } },
     });
     await s.settle();
     await s.settle();
@@ -114,6 +116,7 @@ describe("refunds and the ledger", () => {
       transactionId: order.id,
       transition: "transition/cancel",
       actor: operator,
+      params: { protectedData: { operatorReason: "Afgehandeld na foto's" } },
     });
     await s.settle();
     const [pending] = await refundsOf(order.intentId);
@@ -170,6 +173,7 @@ describe("refunds and the ledger", () => {
       transactionId: order.id,
       transition: "transition/cancel",
       actor: operator,
+      params: { protectedData: { operatorReason: "Afgehandeld na foto's" } },
     });
     await s.settle();
     s.clock.advance(2 * MINUTE);

@@ -129,6 +129,14 @@ export function createPayoutService({
     if (next) await repos.payouts.enqueueRun(p.transactionId, `retry-${failures}`, next);
   }
 
+  async function retryWith(repos: Repos, transactionId: string): Promise<boolean> {
+    const p = await repos.payouts.lock(transactionId);
+    if (p?.status !== "failed") return false;
+    await repos.payouts.update(transactionId, { status: "scheduled", dueAt: now() });
+    await repos.payouts.enqueueRun(transactionId, `operator-${p.attempts}`, now());
+    return true;
+  }
+
   const service = {
     destinationOf: async (growerId: string) => destinationOf(await reads.grower(growerId)),
 
@@ -312,13 +320,12 @@ export function createPayoutService({
 
     /** An operator's retry of a payout given up on: a fresh try with a fresh key. */
     retry: (transactionId: string) =>
-      work.withTransaction(async (repos) => {
-        const p = await repos.payouts.lock(transactionId);
-        if (p?.status !== "failed") return false;
-        await repos.payouts.update(transactionId, { status: "scheduled", dueAt: now() });
-        await repos.payouts.enqueueRun(transactionId, `operator-${p.attempts}`, now());
-        return true;
-      }),
+      work.withTransaction((repos) => retryWith(repos, transactionId)),
+    /**
+     * `retry` on the caller's database transaction, so the console's audit row commits with it
+     * (decisions 077, 084). False when the payout is not failed (a second click).
+     */
+    retryOn: (tx: Executor, transactionId: string) => retryWith(build(tx), transactionId),
 
     failed: () => reads.failed(),
     find: (transactionId: string) => reads.find(transactionId),

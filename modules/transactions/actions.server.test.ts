@@ -29,6 +29,7 @@ describe("the action registry", () => {
       "cancel-payment-intent",
       "create-payment-intent",
       "create-push-payment-intent",
+      "notify-operators",
       "refund",
     ]);
   });

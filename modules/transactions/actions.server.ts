@@ -1,6 +1,7 @@
 import { type LineItem, withFullRefund } from "#modules/pricing";
 import { acceptBooking, endBooking, reserveBooking } from "./booking-reservations.server";
 import type { Actor, EngineRepos, TransitionParams } from "./engine-types";
+import { operatorNotesOf } from "./operator-transitions";
 import type { ProcessAction } from "./process";
 import type { TransactionRow } from "./repository.server";
 import { postReview } from "./review-actions.server";
@@ -20,6 +21,8 @@ export type ActionContext = {
   row: TransactionRow;
   actor: Actor;
   params: TransitionParams;
+  /** The transition being run, for what a step records about it. */
+  transition: string;
   at: Date;
   /** Written with the state change; a step may replace them. */
   writes: { protectedData: Record<string, unknown>; lineItems?: LineItem[] };
@@ -47,11 +50,17 @@ export const PROCESS_ACTION_REGISTRY = {
   // Only the fields a transition names (transition-params.ts): never what the server wrote.
   "update-protected-data": {
     runs: "in-transaction",
-    step: async ({ params, writes }) => {
+    step: async ({ params, writes, transition, at }) => {
       if (params.disputeReason !== undefined)
         writes.protectedData = { ...writes.protectedData, disputeReason: params.disputeReason };
       if (params.cancelReason !== undefined)
         writes.protectedData = { ...writes.protectedData, cancelReason: params.cancelReason };
+      // An operator's reason is added to the order's notes, never over an earlier one.
+      if (params.operatorReason !== undefined) {
+        const note = { transition, reason: params.operatorReason, at: at.toISOString() };
+        const notes = [...operatorNotesOf(writes.protectedData), note];
+        writes.protectedData = { ...writes.protectedData, operatorNotes: notes };
+      }
     },
   },
   "reserve-stock": { runs: "in-transaction", step: (c) => reserveStock(c.repos, c.row, c.actor) },
@@ -101,6 +110,8 @@ export const PROCESS_ACTION_REGISTRY = {
     runs: "in-transaction",
     step: ({ repos, row, at }) => repos.payouts.schedule(row, at),
   },
+  // Every operator hears of a new dispute, by a mail the outbox sends (decision 084).
+  "notify-operators": { runs: "outbox" },
   // Reviews are written with their transition (decision 054).
   "post-review-by-customer": {
     runs: "in-transaction",

@@ -119,7 +119,7 @@ export function createTransitionQuestions(
       actor: Actor;
       params?: unknown;
     }) {
-      parseTransitionParams(input.transition, input.params);
+      parseTransitionParams(input.transition, input.params, input.actor.role);
       const row = await rowOf(input.transactionId);
       if (!row) throw notFound();
       const checked = await checkTransitionOn(

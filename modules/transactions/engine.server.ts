@@ -85,7 +85,15 @@ export function createTransactionEngine({
 
     const at = now();
     const writes: ActionContext["writes"] = { protectedData: row.protectedData };
-    const ctx: ActionContext = { repos, row, actor, params, at, writes };
+    const ctx: ActionContext = {
+      repos,
+      row,
+      actor,
+      params,
+      transition: transition.name,
+      at,
+      writes,
+    };
     // The row's actions in its order, each as the registry says (decision 072).
     for (const action of transition.actions) {
       const entry: ActionEntry = PROCESS_ACTION_REGISTRY[action];
@@ -205,7 +213,7 @@ export function createTransactionEngine({
       params?: unknown;
       trusted?: boolean;
     }): Promise<TransactionRow> {
-      const params = parseTransitionParams(input.transition, input.params);
+      const params = parseTransitionParams(input.transition, input.params, input.actor.role);
       return work.withTransaction(async (repos) => {
         const row = await lockOrFail(repos, input.transactionId);
         return applyLocked(repos, row, input.transition, input.actor, {
@@ -213,6 +221,31 @@ export function createTransactionEngine({
           trusted: input.trusted,
         });
       });
+    },
+
+    /**
+     * `applyTransition` on the caller's database transaction (decision 084): a use-case that
+     * writes beside the move — an operator's step and its audit row — commits or rolls back
+     * with it. `fromState` is a compare-and-set: the move runs only if the order is, under its
+     * row lock, still in the state the caller saw; otherwise 409, so a second click of the same
+     * step (or another operator's) is refused, not run again.
+     */
+    async applyTransitionOn(
+      tx: Executor,
+      input: {
+        transactionId: string;
+        transition: string;
+        actor: Actor;
+        params?: unknown;
+        fromState?: string;
+      },
+    ): Promise<{ before: TransactionRow; after: TransactionRow }> {
+      const params = parseTransitionParams(input.transition, input.params, input.actor.role);
+      const repos = reposOn(tx);
+      const row = await lockOrFail(repos, input.transactionId);
+      if (input.fromState !== undefined && row.state !== input.fromState) throw invalidTransition();
+      const after = await applyLocked(repos, row, input.transition, input.actor, { params });
+      return { before: row, after };
     },
 
     /** check, speculateTransition, transitionsFor: may this actor do this now (decision 074). */

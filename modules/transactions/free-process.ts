@@ -52,7 +52,7 @@ const FREE_TRANSITIONS = [
   { name: "transition/request", from: "initial", to: "requested", actors: ["customer"], ...SERVER, actions: REQUEST, notify: BOTH },
   { name: "transition/request-after-enquiry", from: "enquiry", to: "requested", actors: ["customer"], ...SERVER, actions: REQUEST, notify: BOTH },
   { name: "transition/expire-request", from: "requested", to: "request-expired", actors: ["system"], ...PARTY, actions: ["release-stock", "decline-booking"], timer: { anchor: "requested", duration: "freeRequestExpiry" }, notify: BOTH },
-  { name: "transition/cancel", from: "requested", to: "canceled", actors: ["customer", "provider", "operator"], ...PARTY, actions: ["release-stock", "cancel-booking"], notify: BOTH },
+  { name: "transition/cancel", from: "requested", to: "canceled", actors: ["customer", "provider", "operator"], ...PARTY, actions: ["update-protected-data", "release-stock", "cancel-booking"], notify: BOTH },
   { name: "transition/mark-delivered", from: "requested", to: "delivered", actors: ["provider"], ...PARTY, actions: HANDED_OVER, notify: BUYER },
   // Picked up at the garden: the customer confirms straight away.
   { name: "transition/mark-received-from-requested", from: "requested", to: "received", actors: ["customer"], ...PARTY, actions: HANDED_OVER, notify: GROWER },

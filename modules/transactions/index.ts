@@ -25,6 +25,15 @@ export {
   TRANSACTION_MAIL_KIND,
   TRANSITION_MAIL_RECIPIENTS,
 } from "./notifications";
+export {
+  isOperatorTransition,
+  OPERATOR_TRANSITIONS,
+  type OperatorNote,
+  type OperatorTransition,
+  operatorNotesOf,
+  operatorReasonFor,
+  operatorReasonSchema,
+} from "./operator-transitions";
 export { isOrderNumber, ORDER_NUMBER_PATTERN } from "./order-number";
 export {
   ACTOR_ROLES,

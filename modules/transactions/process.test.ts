@@ -47,7 +47,7 @@ const PURCHASE_TABLE: Row[] = [
   ["enquiry", "request-push-payment-after-enquiry", "pending-payment", ["customer"], NOBODY],
   ["pending-payment", "expire-payment", "payment-expired", ["system"], BUYER],
   ["pending-payment", "confirm-payment", "purchased", ["customer", "system"], BOTH],
-  ["purchased", "mark-delivered", "delivered", ["provider"], BUYER],
+  ["purchased", "mark-delivered", "delivered", ["provider", "operator"], BUYER],
   ["purchased", "mark-received-from-purchased", "received", ["customer"], GROWER],
   ["purchased", "auto-cancel", "canceled", ["system"], BOTH],
   ["purchased", "cancel", "canceled", ["operator"], BOTH],
@@ -392,7 +392,10 @@ describe("default purchase process", () => {
       "auto-mark-received",
       "mark-received-from-disputed",
     ]) {
-      expect(actions(name)).toEqual(["schedule-payout"]);
+      // The operator's settlement keeps its reason first (decision 084).
+      expect(actions(name).filter((a) => a !== "update-protected-data")).toEqual([
+        "schedule-payout",
+      ]);
     }
     expect(actions("expire-payment")).toContain("release-stock");
     expect(actions("expire-payment")).toContain("decline-booking");
@@ -404,7 +407,12 @@ describe("default purchase process", () => {
       "cancel-from-disputed",
       "auto-cancel-from-disputed",
     ]) {
-      expect(actions(name)).toEqual(["refund", "release-stock", "cancel-booking"]);
+      // The operator's cancels keep their reason first (decision 084).
+      expect(actions(name).filter((a) => a !== "update-protected-data")).toEqual([
+        "refund",
+        "release-stock",
+        "cancel-booking",
+      ]);
     }
     // The grower's cancel keeps its reason, then refunds and gives back the same way.
     expect(actions("cancel-by-provider")).toEqual([
@@ -474,7 +482,7 @@ describe("free process", () => {
       process.transitions.find((t) => t.name === `transition/${name}`)!.actions;
     expect(actions("request")).toContain("reserve-stock");
     expect(actions("request")).toContain("reserve-booking");
-    expect(actions("cancel")).toEqual(["release-stock", "cancel-booking"]);
+    expect(actions("cancel")).toEqual(["update-protected-data", "release-stock", "cancel-booking"]);
     expect(actions("expire-request")).toEqual(["release-stock", "decline-booking"]);
     expect(actions("mark-delivered")).toEqual(["accept-stock", "accept-booking"]);
     expect(actions("mark-received-from-requested")).toEqual(["accept-stock", "accept-booking"]);

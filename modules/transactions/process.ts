@@ -34,6 +34,8 @@ export const PROCESS_ACTIONS = [
   // Money (decision 079): the order's charge in the ledger, its payout after receipt.
   "record-charge",
   "schedule-payout",
+  // A new dispute: every operator is mailed (decision 084).
+  "notify-operators",
   "post-review-by-customer",
   "post-review-by-provider",
   "publish-reviews",

@@ -53,6 +53,9 @@ const EXPIRE = ["cancel-payment-intent", "release-stock", "decline-booking"] as 
 const CONFIRM = ["accept-stock", "accept-booking", "record-charge"] as const;
 // Received: the grower's payout is scheduled with the move (decision 079).
 const RECEIVE = ["schedule-payout"] as const;
+// An operator's step keeps its reason in the order's notes first (decision 084); a party running
+// the same transition sends no reason and the step writes nothing.
+const NOTE = "update-protected-data";
 const SERVER = { privileged: true } as const;
 const PARTY = { privileged: false } as const;
 
@@ -76,19 +79,20 @@ const PURCHASE_TRANSITIONS = [
   { name: "transition/expire-payment", from: "pending-payment", to: "payment-expired", actors: ["system"], ...PARTY, actions: EXPIRE, timer: { anchor: "pending-payment", duration: "paymentWindow" }, notify: BUYER },
   // The return page confirms as the customer, the webhook as the system.
   { name: "transition/confirm-payment", from: "pending-payment", to: "purchased", actors: ["customer", "system"], ...SERVER, actions: CONFIRM, notify: BOTH },
-  { name: "transition/mark-delivered", from: "purchased", to: "delivered", actors: ["provider"], ...PARTY, actions: [], notify: BUYER },
+  // The operator too, when the hand-over happened but the grower did not mark it (decision 084).
+  { name: "transition/mark-delivered", from: "purchased", to: "delivered", actors: ["provider", "operator"], ...PARTY, actions: [NOTE], notify: BUYER },
   { name: "transition/mark-received-from-purchased", from: "purchased", to: "received", actors: ["customer"], ...PARTY, actions: RECEIVE, notify: GROWER },
   { name: "transition/auto-cancel", from: "purchased", to: "canceled", actors: ["system"], ...PARTY, actions: CANCEL, timer: { anchor: "purchased", duration: "autoCancel" }, notify: BOTH },
-  { name: "transition/cancel", from: "purchased", to: "canceled", actors: ["operator"], ...PARTY, actions: CANCEL, notify: BOTH },
+  { name: "transition/cancel", from: "purchased", to: "canceled", actors: ["operator"], ...PARTY, actions: [NOTE, ...CANCEL], notify: BOTH },
   // Not in the spec: the grower who cannot deliver calls it off, with a reason (decision 068).
   { name: "transition/cancel-by-provider", from: "purchased", to: "canceled", actors: ["provider"], ...PARTY, actions: ["update-protected-data", ...CANCEL], notify: BOTH },
   { name: "transition/mark-received", from: "delivered", to: "received", actors: ["customer"], ...PARTY, actions: RECEIVE, notify: GROWER },
   { name: "transition/auto-mark-received", from: "delivered", to: "received", actors: ["system"], ...PARTY, actions: RECEIVE, timer: { anchor: "delivered", duration: "autoMarkReceived" }, notify: BOTH },
-  // The optional disputeReason goes into protected data (spec §4).
-  { name: "transition/dispute", from: "delivered", to: "disputed", actors: ["customer"], ...PARTY, actions: ["update-protected-data"], notify: BOTH },
+  // The optional disputeReason goes into protected data (spec §4); the operators are mailed.
+  { name: "transition/dispute", from: "delivered", to: "disputed", actors: ["customer"], ...PARTY, actions: ["update-protected-data", "notify-operators"], notify: BOTH },
   { name: "transition/auto-cancel-from-disputed", from: "disputed", to: "canceled", actors: ["system"], ...PARTY, actions: CANCEL, timer: { anchor: "disputed", duration: "autoCancelFromDisputed" }, notify: BOTH },
-  { name: "transition/cancel-from-disputed", from: "disputed", to: "canceled", actors: ["operator"], ...PARTY, actions: CANCEL, notify: BOTH },
-  { name: "transition/mark-received-from-disputed", from: "disputed", to: "received", actors: ["operator"], ...PARTY, actions: RECEIVE, notify: BOTH },
+  { name: "transition/cancel-from-disputed", from: "disputed", to: "canceled", actors: ["operator"], ...PARTY, actions: [NOTE, ...CANCEL], notify: BOTH },
+  { name: "transition/mark-received-from-disputed", from: "disputed", to: "received", actors: ["operator"], ...PARTY, actions: [NOTE, ...RECEIVE], notify: BOTH },
   { name: "transition/auto-complete", from: "received", to: "completed", actors: ["system"], ...PARTY, actions: [], timer: { anchor: "received", duration: "autoComplete" }, notify: BOTH },
   ...REVIEW_STAGE,
 ] as const satisfies readonly PurchaseTransition[];

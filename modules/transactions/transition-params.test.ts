@@ -91,4 +91,37 @@ describe("parseTransitionParams", () => {
       status: 400,
     });
   });
+
+  it("takes an operator's reason, required, on the operator's own steps only (decision 084)", () => {
+    const op = (transition: string, raw: unknown) => {
+      try {
+        return parseTransitionParams(transition, raw, "operator");
+      } catch (error) {
+        if (error instanceof AppError) return { status: error.status, messageId: error.messageId };
+        throw error;
+      }
+    };
+    const reason = { protectedData: { operatorReason: "  Foto's tonen schade  " } };
+    for (const t of [
+      "transition/cancel",
+      "transition/mark-delivered",
+      "transition/cancel-from-disputed",
+      "transition/mark-received-from-disputed",
+    ]) {
+      expect(op(t, reason)).toEqual({ operatorReason: "Foto's tonen schade" });
+      expect(op(t, {})).toMatchObject({ status: 400, messageId: "OperatorOrders.reasonRequired" });
+      expect(op(t, { protectedData: { operatorReason: "x".repeat(1001) } })).toMatchObject({
+        status: 400,
+        messageId: "Validators.maxLength?maxLength=1000",
+      });
+      expect(op(t, { protectedData: { operatorReason: "a\u0000b" } })).toMatchObject({
+        status: 400,
+      });
+    }
+    // The grower's mark-delivered takes no reason, and may not slip one in.
+    expect(parseTransitionParams("transition/mark-delivered", {}, "provider")).toEqual({});
+    expect(
+      refusal("transition/mark-delivered", { protectedData: { operatorReason: "x" } }),
+    ).toMatchObject({ status: 400 });
+  });
 });

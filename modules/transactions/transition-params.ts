@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "#modules/errors";
+import { isOperatorTransition, operatorReasonSchema } from "./operator-transitions";
 import { cancelReasonSchema, PROVIDER_CANCEL } from "./provider-cancel";
 import { reviewTransitionOf } from "./review-transitions";
 
@@ -20,6 +21,8 @@ export type TransitionParams = {
   disputeReason?: string;
   /** transition/cancel-by-provider's one protected field, required (decision 068). */
   cancelReason?: string;
+  /** An operator's step (decision 084): the reason both parties read, required. */
+  operatorReason?: string;
   /** For review transitions: `{ rating, content }`, checked by post-review-by-* (spec §5). */
   review?: { rating: unknown; content: unknown };
 };
@@ -54,6 +57,15 @@ const providerCancelParams = z
   .object({ protectedData: z.object({ cancelReason: cancelReasonSchema }).strict() })
   .strict();
 
+// An operator's step: { protectedData: { operatorReason } }, the reason required (decision 084).
+const operatorParams = z
+  .object({
+    protectedData: z
+      .object({ operatorReason: operatorReasonSchema }, "OperatorOrders.reasonRequired")
+      .strict(),
+  })
+  .strict();
+
 // Sharetribe's review params; the rating and text are checked with the review (spec §5).
 const reviewParams = z.object({ reviewRating: z.unknown(), reviewContent: z.unknown() }).strict();
 
@@ -71,11 +83,22 @@ function refusal(error: z.ZodError): AppError {
 
 /**
  * A transition's params as a party sent them (`raw`, the API's `params` object), checked
- * against what `transition` names. Refusals are 400 validation-invalid-params naming the
+ * against what `transition` names (and, for an operator's step, `role`). Refusals are 400 validation-invalid-params naming the
  * offending field; a transition that takes no params takes an empty object (or none).
  */
-export function parseTransitionParams(transition: string, raw: unknown): TransitionParams {
+export function parseTransitionParams(
+  transition: string,
+  raw: unknown,
+  role?: string,
+): TransitionParams {
   const input = raw ?? {};
+  // The operator's own steps take a reason; the same transition run by a party (the grower's
+  // mark-delivered, a side's free cancel) takes what it always took.
+  if (role === "operator" && isOperatorTransition(transition)) {
+    const parsed = operatorParams.safeParse(input);
+    if (!parsed.success) throw refusal(parsed.error);
+    return { operatorReason: parsed.data.protectedData.operatorReason };
+  }
   if (transition === "transition/dispute") {
     const parsed = disputeParams.safeParse(input);
     if (!parsed.success) throw refusal(parsed.error);

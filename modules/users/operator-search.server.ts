@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 import { isUuid } from "#modules/urls";
 import { listings, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
-import type { UserFilter } from "./user-filters";
+import { NEW_USER_DAYS, type UserFilter } from "./user-filters";
 
 export const USERS_PER_PAGE = 25;
 
@@ -23,8 +23,10 @@ export type FoundUser = {
 /** `%` and `_` typed by an operator are characters, not wildcards (as the audit search). */
 const likeEscaped = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterOf(filter: UserFilter | null): SQL | undefined {
+function filterOf(filter: UserFilter | null, now: Date): SQL | undefined {
   switch (filter) {
+    case "new":
+      return gte(users.createdAt, new Date(now.getTime() - NEW_USER_DAYS * 24 * 60 * 60 * 1000));
     case "unverified":
       return eq(users.emailVerified, false);
     case "banned":
@@ -47,7 +49,7 @@ function filterOf(filter: UserFilter | null): SQL | undefined {
  * filter, newest accounts first, a page at a time. Erased accounts show only when searched
  * by id, since their name and e-mail are gone.
  */
-export async function searchUsersOn(executor: Executor, search: UserSearch) {
+export async function searchUsersOn(executor: Executor, search: UserSearch, now: Date) {
   const words = search.words.trim();
   const byWords = words
     ? or(
@@ -57,7 +59,7 @@ export async function searchUsersOn(executor: Executor, search: UserSearch) {
         isUuid(words) ? eq(users.id, words.toLowerCase()) : undefined,
       )
     : undefined;
-  const where = and(byWords, filterOf(search.filter));
+  const where = and(byWords, filterOf(search.filter, now));
   const [rows, [total]] = await Promise.all([
     executor
       .select({

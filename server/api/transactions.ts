@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from "express";
 import { AppError } from "#modules/errors";
-import { processAliasForPrices } from "#modules/transactions";
+import { isOperatorTransition, processAliasForPrices } from "#modules/transactions";
 import { ctx, requireUser } from "./context";
 import { handle } from "./errors";
 import { idempotencyKey, requestFingerprint } from "./idempotency";
@@ -113,6 +113,18 @@ async function transition(res: Response, body: TransitionBody, speculative: bool
     params: body.params,
   };
   if (!speculative) {
+    // An operator's own step goes the console's way: with its reason and its audit row in the
+    // move's database transaction (decision 084), compared against the state just read.
+    if (order.role === "operator" && isOperatorTransition(body.transition)) {
+      const params = body.params as { protectedData?: { operatorReason?: unknown } } | undefined;
+      await services.operatorOrders.run(requireUser(res), {
+        transactionId: body.id,
+        transition: body.transition,
+        fromState: order.state,
+        reason: params?.protectedData?.operatorReason,
+      });
+      return services.orders.show(who, body.id);
+    }
     await services.transactionEngine.applyTransition(input);
     return services.orders.show(who, body.id);
   }

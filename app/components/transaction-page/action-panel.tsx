@@ -9,6 +9,7 @@ import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { Button } from "../ui/button";
 import { FormError, TextArea } from "../ui/field";
+import { DisputePhotosField } from "./dispute-photos";
 import styles from "./transaction-page.module.css";
 import type { TransactionActionResult } from "./types";
 
@@ -58,7 +59,10 @@ export function ActionPanel({
       </section>
     ) : null;
   }
-  const fieldError = failure?.fieldErrors?.disputeReason ?? failure?.fieldErrors?.cancelReason;
+  const fieldError =
+    failure?.fieldErrors?.disputeReason ??
+    failure?.fieldErrors?.photos ??
+    failure?.fieldErrors?.cancelReason;
 
   const guard = (transition: string) => (event: FormEvent) => {
     if (!mayStartTransition(inProgress, transition)) {
@@ -87,9 +91,13 @@ export function ActionPanel({
           </Form>
         ))}
         {dispute ? (
-          <details className={styles.dispute} open={Boolean(failure?.fieldErrors?.disputeReason)}>
+          <details
+            className={styles.dispute}
+            open={Boolean(failure?.fieldErrors?.disputeReason ?? failure?.fieldErrors?.photos)}
+          >
             <summary>{t("TransactionPage.actions.dispute")}</summary>
-            <Form method="post" onSubmit={guard(dispute.transition)}>
+            {/* Multipart so the photos go with the reason, with or without JavaScript (decision 084). */}
+            <Form method="post" encType="multipart/form-data" onSubmit={guard(dispute.transition)}>
               <input type="hidden" name="intent" value="transition" />
               <input type="hidden" name="transition" value={dispute.transition} />
               <TextArea
@@ -100,6 +108,7 @@ export function ActionPanel({
                 rows={4}
                 error={message(failure?.fieldErrors?.disputeReason)}
               />
+              <DisputePhotosField error={message(failure?.fieldErrors?.photos)} />
               <Button variant="secondary" inProgress={inProgress === dispute.transition}>
                 {t("TransactionPage.actions.sendDispute")}
               </Button>

@@ -46,11 +46,27 @@ function TransitionEntry({
     <p className={styles.transitionText}>
       {t(`TransactionPage.activity.${kind}`, {
         own: actor !== null && byRole === tx.role ? "yes" : "no",
-        name: actor ? name(actor) : "",
+        name: actor ? name(actor) : byRole === "operator" ? "Buurtoogst" : "",
         listingTitle: tx.listings[0]?.title ?? "",
       })}
     </p>
   );
+  // Buurtoogst's own step says why, in the operator's words (decision 084).
+  const note =
+    byRole === "operator"
+      ? tx.operatorNotes.filter((n) => n.transition === transition).at(-1)
+      : undefined;
+  if (note) {
+    return (
+      <>
+        {text}
+        <div className={styles.reviewEntry}>
+          <p className={styles.note}>{t("TransactionPage.operatorReason")}</p>
+          <p className={styles.reviewText}>{note.reason}</p>
+        </div>
+      </>
+    );
+  }
   if (!review) return text;
   return (
     <>

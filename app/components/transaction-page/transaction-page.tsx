@@ -12,6 +12,7 @@ import { FormError } from "../ui/field";
 import { ActionPanel } from "./action-panel";
 import { ActivityFeed } from "./activity-feed";
 import { Breakdown } from "./breakdown";
+import { DisputePhotos } from "./dispute-photos";
 import { OrderFromEnquiry } from "./order-from-enquiry";
 import { PartyLink, usePartyName } from "./party-name";
 import { ReviewForm } from "./review-form";
@@ -192,6 +193,7 @@ export function TransactionPage({
                 {t("TransactionPage.disputeReasonHeading")}
               </h2>
               <p className={styles.messageText}>{tx.disputeReason}</p>
+              <DisputePhotos photos={tx.disputePhotos} />
             </section>
           ) : null}
           {loaded.payUrl ? (

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payouts } from "../../../db/schema";
+import { auditLog, payouts } from "../../../db/schema";
 import { createLogger } from "../../../server/log";
 import { createUser } from "../../../tests/factories";
 import { as, paidOrder, type Setup, setup } from "../../../tests/setup/mail-clock";
@@ -121,11 +121,19 @@ describe("/operator: failed payouts", () => {
       body: { ok: true, message: "OperatorPage.payoutRetried" },
     });
     expect(await payoutOf(order.id)).toMatchObject({ status: "scheduled" });
+    // The retry is audited with the move (decision 084); the second click below writes no row.
+    const audited = async () =>
+      (await testDb().select().from(auditLog).where(eq(auditLog.targetId, order.id))).map((a) => [
+        a.action,
+        a.actorId,
+      ]);
+    expect(await audited()).toEqual([["payout.retry", operator.id]]);
     // A second click (or another operator) while it is scheduled changes nothing.
     const again = await outcome(() =>
       operatorPage.action(args(c, post({ intent: "retry-payout", transactionId: order.id }))),
     );
     expect(again.body).toMatchObject({ ok: true, message: "OperatorPage.payoutNotFailed" });
+    expect(await audited()).toEqual([["payout.retry", operator.id]]);
     await s.settle();
     expect(await payoutOf(order.id)).toMatchObject({ status: "paid" });
     // Paid: off the list, and a retry still does nothing.

@@ -43,7 +43,7 @@ export function FailedPayouts({ payouts }: { payouts: FailedPayout[] }) {
         <li key={p.transactionId} className={styles.payout}>
           <div className={styles.itemBody}>
             <h3 className={styles.itemTitle}>
-              <Link to={`/sale/${p.transactionId}/details`}>
+              <Link to={`/operator/orders/${p.transactionId}`}>
                 {t("OperatorPage.payoutOrder", { number: p.orderNumber })}
               </Link>
             </h3>

@@ -13,6 +13,7 @@ import { requireOperator } from "./operator.server";
 import { UserBadges } from "./user-badges";
 
 const FILTER_LABEL = {
+  new: "OperatorUsersPage.filterNew",
   unverified: "OperatorUsersPage.filterUnverified",
   "no-payout": "OperatorUsersPage.filterNoPayout",
   banned: "OperatorUsersPage.filterBanned",

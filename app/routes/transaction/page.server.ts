@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { AppError } from "#modules/errors";
 import { MESSAGES_PER_PAGE } from "#modules/messages";
 import type { MessageView } from "#modules/messages/server";
 import type { TransactionPageData, TransactionView } from "#modules/orders";
@@ -175,7 +176,23 @@ export async function transactionPageAction(
     );
   }
   try {
-    await context.services.inbox.transition(viewer, id, parsed.data);
+    const photos = photoFiles(form);
+    if (parsed.data.transition === "transition/dispute" && photos.length > 0) {
+      // With photos: the dispute and the photos' rows in one transaction (decision 084); the
+      // reason is still required, as without.
+      const disputeReason = parsed.data.disputeReason?.trim();
+      if (!disputeReason) {
+        throw new AppError("validation-invalid-params", 400, DISPUTE_REASON_REQUIRED, {
+          disputeReason: DISPUTE_REASON_REQUIRED,
+        });
+      }
+      await context.services.disputeWithPhotos(viewer, id, {
+        disputeReason,
+        files: await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer()))),
+      });
+    } else {
+      await context.services.inbox.transition(viewer, id, parsed.data);
+    }
     return data<TransactionActionResult>({ ok: true, intent: "transition" });
   } catch (error) {
     // Spec §8: the failure is logged under its code; the person reads 'refresh and try again'.
@@ -189,6 +206,7 @@ export async function transactionPageAction(
         intent: "transition",
         formError:
           fieldErrors.disputeReason ??
+          fieldErrors.photos ??
           fieldErrors.cancelReason ??
           (refused ? await refusalMessage(context, id) : failure.message),
         fieldErrors,
@@ -198,6 +216,15 @@ export async function transactionPageAction(
       { status: refusal.status },
     );
   }
+}
+
+const DISPUTE_REASON_REQUIRED = "TransactionPage.disputeReasonRequired";
+
+/** The dispute form's chosen photos; an empty file input sends one nameless, empty file. */
+function photoFiles(form: FormData): File[] {
+  return form
+    .getAll("photos")
+    .filter((f): f is File => typeof f !== "string" && f.size > 0 && f.name !== "");
 }
 
 /** Decision 068: the order moved on in the meantime; say to what (the viewer is a party). */
