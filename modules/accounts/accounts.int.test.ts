@@ -140,6 +140,7 @@ describe("erasing an account", () => {
       transactionId: order.id,
       transition: "transition/cancel",
       actor: { role: "operator", userId: operator.id },
+      params: { protectedData: { operatorReason: "Kweker kan niet leveren" } },
     });
     await s.settle();
     const buyer = order.customer;

@@ -31,9 +31,10 @@ function render(locale: "nl" | "en", payouts: FailedPayout[]) {
 }
 
 describe("FailedPayouts", () => {
-  it("shows each payout's order (linking to the sale page), grower, amount, failure and a retry", () => {
+  it("shows each payout's order and grower (linking to their console pages), amount, failure and a retry", () => {
     const html = render("nl", [payout]);
-    expect(html).toContain(`href="/sale/${payout.transactionId}/details"`);
+    expect(html).toContain(`href="/operator/orders/${payout.transactionId}"`);
+    expect(html).toContain(`href="/operator/users/${payout.grower.id}"`);
     expect(html).toContain("Bestelling BO-7QX2");
     expect(html).toContain("Kees Kweker");
     expect(html).toContain("€ 6,-");

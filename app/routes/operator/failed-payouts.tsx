@@ -48,7 +48,7 @@ export function FailedPayouts({ payouts }: { payouts: FailedPayout[] }) {
               </Link>
             </h3>
             <p className={styles.itemMeta}>
-              <Link to={`/u/${p.grower.id}`}>{p.grower.displayName}</Link>
+              <Link to={`/operator/users/${p.grower.id}`}>{p.grower.displayName}</Link>
               {" · "}
               {formatPrice({ amount: p.amount, currency: p.currency })}
               {" · "}

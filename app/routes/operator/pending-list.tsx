@@ -46,7 +46,7 @@ export function PendingList({ listings }: { listings: PendingListing[] }) {
           <div className={styles.itemBody}>
             <h3 className={styles.itemTitle}>{listing.title}</h3>
             <p className={styles.itemMeta}>
-              <Link to={`/u/${listing.author.id}`}>{listing.author.displayName}</Link>
+              <Link to={`/operator/users/${listing.author.id}`}>{listing.author.displayName}</Link>
               {" · "}
               <ListingPrice price={listing.price} unit={listing.unit} />
               {" · "}
