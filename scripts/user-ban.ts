@@ -1,14 +1,17 @@
-// npm run user:ban -- <email>      bans an account: logged out everywhere, cannot log in or act
-// npm run user:unban -- <email>    lifts the ban; the account logs in again as before
-// Until the operator console exists (decision 065). Others see the account as "Banned user".
+// npm run user:ban -- <email> [reason]    bans an account: logged out everywhere, cannot log in or act
+// npm run user:unban -- <email> [reason]  lifts the ban; the account logs in again as before
+// The console's users section does the same (decision 083); both write an audit row (decision 082).
 import { createAccountBans } from "#modules/auth/server";
 import { connect } from "../db/connect";
 import { parseEnv } from "../server/env";
 
 const mode = process.argv[2];
 const email = process.argv[3]?.trim().toLowerCase();
+const reason = process.argv.slice(4).join(" ").trim().slice(0, 500);
 if ((mode !== "ban" && mode !== "unban") || !email) {
-  console.error("Usage: npm run user:ban -- <email>   or   npm run user:unban -- <email>");
+  console.error(
+    "Usage: npm run user:ban -- <email> [reason]   or   npm run user:unban -- <email> [reason]",
+  );
   process.exit(1);
 }
 const env = parseEnv();
@@ -19,7 +22,7 @@ const connection = await connect({
 });
 try {
   const bans = createAccountBans({ db: connection.db, now: () => new Date() });
-  const user = mode === "ban" ? await bans.ban(email) : await bans.unban(email);
+  const user = mode === "ban" ? await bans.ban(email, reason) : await bans.unban(email, reason);
   if (!user) {
     console.error(`No account with e-mail ${email}.`);
     process.exitCode = 1;

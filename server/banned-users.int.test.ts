@@ -285,6 +285,12 @@ describe("banning a user", () => {
     const order = await purchasedOrder(testDb(), app.services);
     await ban(order.customer.email);
     expect((await app.services.bans.unban(order.customer.email.toUpperCase()))?.banned).toBe(false);
+    // Both are on the audit log, by the command line (decision 082).
+    const rows = await app.services.audit.search({ targetId: order.customer.id });
+    expect(rows.map((r) => [r.action, r.actorLabel, r.actorId])).toEqual([
+      ["user.unban", "command line", null],
+      ["user.ban", "command line", null],
+    ]);
     const client = await loggedIn(order.customer);
     expect((await client.call("GET", "/api/current_user/show")).status).toBe(200);
     expect(await ban("niemand@example.test")).toBeNull();
