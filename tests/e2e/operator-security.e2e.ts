@@ -57,7 +57,15 @@ async function journey(page: Page, width: number, stepsAhead: number) {
   // A write: the profile form's save is refused, and the page says why.
   await page.goto("/profile-settings");
   await page.waitForSelector("html[data-hydrated]");
-  await page.click('main form button[type="submit"]');
+  // The button says so before the click; the click still reaches the server, which refuses.
+  const save = page.locator('main form button[type="submit"]');
+  await expect.poll(() => save.getAttribute("aria-disabled")).toBe("true");
+  expect(await save.getAttribute("title")).toContain("Je kijkt alleen mee");
+  expect(
+    await banner.getByRole("button", { name: "Uitloggen" }).getAttribute("aria-disabled"),
+  ).toBeNull();
+  // Playwright counts aria-disabled as not clickable; a person's click still submits.
+  await save.click({ force: true });
   const refusal = page.locator("main", { hasText: "Dit kan niet in deze sessie" });
   await refusal.waitFor();
   await banner.waitFor();

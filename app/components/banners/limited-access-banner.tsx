@@ -1,6 +1,7 @@
 import { useT } from "~/hooks/use-t";
 import { LogoutButton } from "../topbar/logout-button";
 import styles from "./banners.module.css";
+import { useReadOnlyButtons } from "./read-only-buttons";
 
 /**
  * For an operator acting as a user with only the user:limited scope (spec §2): a login-as
@@ -14,11 +15,12 @@ export function LimitedAccessBanner({
   lastName: string;
 }) {
   const t = useT();
+  useReadOnlyButtons(t("LimitedAccessBanner.readOnly"), "limited-access-read-only");
   return (
     <div className={styles.limited} role="status">
       <p>
         {t("LimitedAccessBanner.message", { firstName, lastName })}{" "}
-        {t("LimitedAccessBanner.readOnly")}
+        <span id="limited-access-read-only">{t("LimitedAccessBanner.readOnly")}</span>
       </p>
       <LogoutButton className={styles.limitedLogout} />
     </div>
