@@ -22,9 +22,11 @@ function icuParserlessInBrowser(): Plugin {
   };
 }
 
+const ZOD_BROWSER = fileURLToPath(new URL("./app/zod-browser.ts", import.meta.url));
+
 /** The browser gets zod through app/zod-browser.ts: no JIT, so no `new Function` under the CSP. */
 function zodJitlessInBrowser(): Plugin {
-  const wrapper = fileURLToPath(new URL("./app/zod-browser.ts", import.meta.url));
+  const wrapper = ZOD_BROWSER;
   return {
     name: "zod-jitless-in-browser",
     enforce: "pre",
@@ -57,7 +59,9 @@ export default defineConfig({
       // the schemas' top-level z.object() calls count as side effects and zod lands in the
       // chunk every page loads (shared 89 → 63 KB gzip). CSS imports keep their side effects.
       treeshake: {
-        moduleSideEffects: (id: string) => !(OWN_CODE.test(id) && /\.(ts|tsx)$/.test(id)),
+        // app/zod-browser.ts is the one exception: its `z.config({ jitless: true })` is the point.
+        moduleSideEffects: (id: string) =>
+          id === ZOD_BROWSER || !(OWN_CODE.test(id) && /\.(ts|tsx)$/.test(id)),
       },
       output: {
         codeSplitting: {
