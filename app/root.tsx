@@ -18,8 +18,8 @@ import {
 } from "./components/errors/chunk-load-guard";
 import {
   isLimitedSessionRefusal,
-  LimitedSessionRefusalPage,
-} from "./components/errors/limited-session-refusal";
+  LazyLimitedSessionRefusalPage,
+} from "./components/errors/limited-session-refusal-lazy";
 import { LazyNotFoundPage } from "./components/errors/not-found-lazy";
 import { ServerErrorPage } from "./components/errors/server-error";
 import { useReportBoundaryError } from "./components/errors/use-report-boundary-error";
@@ -153,7 +153,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Render failures and a failed current user reach the server log and Sentry (decision 057).
   useReportBoundaryError(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundPage />;
-  if (isLimitedSessionRefusal(error)) return <LimitedSessionRefusalPage />;
+  if (isLimitedSessionRefusal(error)) return <LazyLimitedSessionRefusalPage />;
   if (isChunkLoadError(error)) return <ChunkLoadErrorPage />;
   if (import.meta.env.DEV) console.error(error);
   // A loader or action that failed unexpectedly answers its request id (route-error.server.ts).
