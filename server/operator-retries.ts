@@ -19,22 +19,24 @@ export function createOperatorRetries({
 }: {
   db: Database;
   now: () => Date;
-  payouts: Pick<PayoutService, "retryOn" | "find">;
+  payouts: Pick<PayoutService, "retryOn">;
 }) {
   return {
     /** True when the payout was failed and is now scheduled again. */
     async retryPayout(operator: Operator, transactionId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        if (!(await payouts.retryOn(tx, transactionId))) return false;
-        const payout = await payouts.find(transactionId);
+        const payout = await payouts.retryOn(tx, transactionId);
+        if (!payout) return false;
         await auditOn(tx, now).record({
           actor: auditActorOf(operator),
           action: "payout.retry",
           targetType: "payout",
           targetId: transactionId,
-          details: payout
-            ? { amount: payout.amount, growerId: payout.growerId, lastFailure: payout.lastFailure }
-            : {},
+          details: {
+            amount: payout.amount,
+            growerId: payout.growerId,
+            lastFailure: payout.lastFailure,
+          },
         });
         return true;
       });

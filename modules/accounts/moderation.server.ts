@@ -3,8 +3,9 @@ import { auditOn } from "#modules/audit/server";
 import { accountAccessOn } from "#modules/auth/server";
 import { AppError } from "#modules/errors";
 import { ordersInProgressOn } from "#modules/transactions/server";
-import type { UserRecord } from "#modules/users";
+import type { UserFilter, UserRecord } from "#modules/users";
 import {
+  countUsersOn,
   type ErasedImage,
   searchUsersOn,
   type UserSearch,
@@ -69,6 +70,8 @@ export function createUserModeration(deps: {
   return {
     /** The console's user search: words in name or e-mail, one filter, a page (decision 083). */
     search: (query: UserSearch) => searchUsersOn(db, query, now()),
+    /** How many users a filter picks (the overview's "new users this week"). */
+    count: (filter: UserFilter) => countUsersOn(db, filter, now()),
     /** The user's last sign-ins, newest first. */
     signIns: (userId: string) => accountAccessOn(db).recentSignIns(userId, 10),
     /** Orders and sales still in progress: a removal waits for them. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { listings, transactions, transactionTimers, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
@@ -155,15 +155,6 @@ export function createOperatorOrderReads(db: Executor) {
         .where(eq(transactions.state, "disputed"))
         .orderBy(asc(transactions.lastTransitionedAt), asc(transactions.id))
         .limit(limit);
-    },
-
-    /** Users who signed up since `since` (the overview's "new this week"). */
-    async newUsersSince(since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(users)
-        .where(and(gte(users.createdAt, since), eq(users.deleted, false)));
-      return row?.n ?? 0;
     },
 
     /** Every operator who can be mailed (a new dispute, decision 084). */

@@ -32,7 +32,6 @@ export function createOperatorOrders({
     one: (id: string) => reads.one(id),
     counts: () => reads.counts(now()),
     openDisputes: (limit?: number) => reads.openDisputes(limit),
-    newUsersSince: (since: Date) => reads.newUsersSince(since),
     /** An operator's step and its audit row, in one database transaction. */
     run: steps.run,
 

@@ -4,6 +4,7 @@ import { auditOn } from "#modules/audit/server";
 import { AppError } from "#modules/errors";
 import { OPERATOR_TRANSITIONS, operatorReasonSchema } from "#modules/transactions";
 import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
+import { fieldErrors } from "#modules/users";
 import type { Database } from "../../db/client";
 
 /**
@@ -25,13 +26,9 @@ export type OperatorStep = z.infer<typeof operatorStepSchema>;
 type Operator = { id: string; displayName: string; email: string };
 
 function refusal(error: z.ZodError): AppError {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    fieldErrors[field] ??= issue.message;
-  }
-  const first = fieldErrors.reason ?? Object.values(fieldErrors)[0] ?? "Errors.invalidParams";
-  return new AppError("validation-invalid-params", 400, first, fieldErrors);
+  const errors = fieldErrors(error);
+  const first = errors.reason ?? Object.values(errors)[0] ?? "Errors.invalidParams";
+  return new AppError("validation-invalid-params", 400, first, errors);
 }
 
 export function createOperatorSteps({

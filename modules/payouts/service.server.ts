@@ -129,12 +129,13 @@ export function createPayoutService({
     if (next) await repos.payouts.enqueueRun(p.transactionId, `retry-${failures}`, next);
   }
 
-  async function retryWith(repos: Repos, transactionId: string): Promise<boolean> {
+  /** The failed payout as it was when retried (locked), or null when it was not failed. */
+  async function retryWith(repos: Repos, transactionId: string) {
     const p = await repos.payouts.lock(transactionId);
-    if (p?.status !== "failed") return false;
+    if (p?.status !== "failed") return null;
     await repos.payouts.update(transactionId, { status: "scheduled", dueAt: now() });
     await repos.payouts.enqueueRun(transactionId, `operator-${p.attempts}`, now());
-    return true;
+    return p;
   }
 
   const service = {
@@ -320,10 +321,10 @@ export function createPayoutService({
 
     /** An operator's retry of a payout given up on: a fresh try with a fresh key. */
     retry: (transactionId: string) =>
-      work.withTransaction((repos) => retryWith(repos, transactionId)),
+      work.withTransaction(async (repos) => (await retryWith(repos, transactionId)) !== null),
     /**
      * `retry` on the caller's database transaction, so the console's audit row commits with it
-     * (decisions 077, 084). False when the payout is not failed (a second click).
+     * (decisions 077, 084). The payout as it was, or null when it is not failed (a second click).
      */
     retryOn: (tx: Executor, transactionId: string) => retryWith(build(tx), transactionId),
 

@@ -25,8 +25,12 @@ const likeEscaped = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
 
 function filterOf(filter: UserFilter | null, now: Date): SQL | undefined {
   switch (filter) {
+    // An erased account is no one to look at (as the overview counts them).
     case "new":
-      return gte(users.createdAt, new Date(now.getTime() - NEW_USER_DAYS * 24 * 60 * 60 * 1000));
+      return and(
+        gte(users.createdAt, new Date(now.getTime() - NEW_USER_DAYS * 24 * 60 * 60 * 1000)),
+        eq(users.deleted, false),
+      );
     case "unverified":
       return eq(users.emailVerified, false);
     case "banned":
@@ -90,4 +94,13 @@ export async function searchUsersOn(executor: Executor, search: UserSearch, now:
       totalPages: Math.ceil(totalItems / USERS_PER_PAGE),
     },
   };
+}
+
+/** How many users a filter picks: the console overview's counts link to those lists. */
+export async function countUsersOn(executor: Executor, filter: UserFilter, now: Date) {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(filterOf(filter, now));
+  return row?.n ?? 0;
 }

@@ -4,6 +4,7 @@
 // through `userAccountsOn(executor, now)` on their own transaction (decision 077).
 export { type UserAccounts, userAccountsOn } from "./accounts.server";
 export {
+  countUsersOn,
   type FoundUser,
   searchUsersOn,
   USERS_PER_PAGE,

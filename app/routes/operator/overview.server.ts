@@ -4,7 +4,6 @@ import type { OperatorContext as Context } from "./operator.server";
 
 type Services = Context["services"];
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 // The ledger check reads every row (decision 079): at most once per five minutes per process.
 const LEDGER_CHECK_EVERY_MS = 5 * 60 * 1000;
 const ledgerChecks = new WeakMap<Services, { at: number; differences: Difference[] }>();
@@ -34,7 +33,7 @@ export async function overviewOf(
       s.ownListings.pendingApproval(operator),
       s.payouts.failed(),
       s.outbox.listFailed(100),
-      s.operatorOrders.newUsersSince(new Date(at.getTime() - WEEK_MS)),
+      s.userModeration.count("new"),
       ledgerDifferences(s),
     ]);
   return {
