@@ -11,7 +11,7 @@ import type { PassScope, TimerRow } from "./timers.repository.server";
 /** What the worker needs of the transaction engine: claim due timers, fire one. */
 export type TimerEngine = {
   claimDueTimers(limit: number, leaseMs: number, scope?: PassScope): Promise<TimerRow[]>;
-  fireTimer(timerId: string): Promise<"fired" | "stale" | "gone">;
+  fireTimer(timerId: string): Promise<"fired" | "stale" | "gone" | "deferred">;
 };
 
 export type TimerWorkerOptions = {
@@ -23,7 +23,14 @@ export type TimerWorkerOptions = {
   transactionIds?: readonly string[];
 };
 
-export type TimerPass = { claimed: number; fired: number; stale: number; failed: number };
+export type TimerPass = {
+  claimed: number;
+  fired: number;
+  stale: number;
+  failed: number;
+  /** Handed back for a later pass: an earlier timer of the same transaction was still open. */
+  deferred: number;
+};
 
 const DEFAULT_BATCH = 50;
 const DEFAULT_LEASE_MS = 30_000;
@@ -43,12 +50,13 @@ export async function runDueTimers(
   const claimed = (await engine.claimDueTimers(batchSize, leaseMs, { transactionIds })).sort(
     (a, b) => a.dueAt.getTime() - b.dueAt.getTime(),
   );
-  const pass: TimerPass = { claimed: claimed.length, fired: 0, stale: 0, failed: 0 };
+  const pass: TimerPass = { claimed: claimed.length, fired: 0, stale: 0, failed: 0, deferred: 0 };
   for (const timer of claimed) {
     try {
       const outcome = await engine.fireTimer(timer.id);
       if (outcome === "fired") pass.fired++;
       else if (outcome === "stale") pass.stale++;
+      else if (outcome === "deferred") pass.deferred++;
     } catch (error) {
       // The lease runs out and a later pass tries again (attempts counts the tries).
       pass.failed++;
@@ -69,7 +77,7 @@ export async function drainDueTimers(
   shouldStop: () => boolean = () => false,
 ): Promise<TimerPass> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
-  const total: TimerPass = { claimed: 0, fired: 0, stale: 0, failed: 0 };
+  const total: TimerPass = { claimed: 0, fired: 0, stale: 0, failed: 0, deferred: 0 };
   let pass: TimerPass;
   do {
     pass = await runDueTimers(engine, options, onError);
@@ -77,6 +85,7 @@ export async function drainDueTimers(
     total.fired += pass.fired;
     total.stale += pass.stale;
     total.failed += pass.failed;
+    total.deferred += pass.deferred;
   } while (!shouldStop() && pass.claimed === batchSize);
   return total;
 }

@@ -104,6 +104,39 @@ export function timersOn(db: Executor, now: () => Date) {
       return row ?? null;
     },
 
+    /**
+     * An open timer of this transaction that falls due before `dueAt` and has been tried fewer
+     * than `maxAttempts` times: the one that must fire first.
+     */
+    async earlierOpenTimer(
+      transactionId: string,
+      dueAt: Date,
+      maxAttempts: number,
+    ): Promise<{ id: string } | null> {
+      const [row] = await db
+        .select({ id: transactionTimers.id })
+        .from(transactionTimers)
+        .where(
+          and(
+            eq(transactionTimers.transactionId, transactionId),
+            isNull(transactionTimers.firedAt),
+            isNull(transactionTimers.canceledAt),
+            sql`${transactionTimers.dueAt} < ${dueAt}`,
+            sql`${transactionTimers.attempts} < ${maxAttempts}`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Hands a claimed timer back unfired, for the next pass to take at once. */
+    async releaseTimer(id: string): Promise<void> {
+      await db
+        .update(transactionTimers)
+        .set({ lockedUntil: null })
+        .where(eq(transactionTimers.id, id));
+    },
+
     async closeTimer(id: string, outcome: "fired" | "canceled", at: Date): Promise<void> {
       await db
         .update(transactionTimers)

@@ -5,6 +5,9 @@ import type { ApplyLocked, EngineRepos } from "./engine-types";
 import { isTimerCurrent, type TransactionProcess } from "./process";
 import type { TransactionRow } from "./repository.server";
 
+/** Tries after which a failing timer no longer holds back its transaction's later timers. */
+const EARLIER_TIMER_MAX_ATTEMPTS = 3;
+
 /**
  * The engine's delayed transitions: firing one claimed timer, the page's catch-up of one
  * transaction's due timers, and the worker's claim (modules/jobs: timer-worker.server.ts).
@@ -26,13 +29,31 @@ export function createTimerFiring({
    * Fires one claimed timer: under the timer's and the transaction's row locks, runs its
    * transition as `system` (or writes its reminder mail) only if the transaction is still in
    * the state that armed it, and closes the timer in the same database transaction.
-   * "fired", "stale" (moved on, closed as cancelled) or "gone" (already fired or cancelled).
+   * "fired", "stale" (moved on, closed as cancelled), "gone" (already fired or cancelled) or
+   * "deferred" (handed back: an earlier timer of the same transaction has not fired yet).
    */
-  async function fireTimer(timerId: string): Promise<"fired" | "stale" | "gone"> {
+  async function fireTimer(
+    timerId: string,
+    { inDueOrder = true }: { inDueOrder?: boolean } = {},
+  ): Promise<"fired" | "stale" | "gone" | "deferred"> {
     return work.withTransaction(async (repos) => {
       const timer = await repos.transactions.lockOpenTimer(timerId);
       if (!timer) return "gone";
       const row = await lockOrFail(repos, timer.transactionId);
+      // One transaction's timers fire in due order even when workers split them: a reminder
+      // another worker holds must not be made stale by the timer that ends its state. A timer
+      // that keeps failing stops holding the later ones back after a few tries.
+      const earlier =
+        inDueOrder &&
+        (await repos.transactions.earlierOpenTimer(
+          timer.transactionId,
+          timer.dueAt,
+          EARLIER_TIMER_MAX_ATTEMPTS,
+        ));
+      if (earlier) {
+        await repos.transactions.releaseTimer(timer.id);
+        return "deferred";
+      }
       const at = now();
       const reminded = await fireReminder(repos, processOf(row), row, timer, at);
       if (reminded) return reminded;
@@ -56,7 +77,7 @@ export function createTimerFiring({
   }
 
   return {
-    fireTimer,
+    fireTimer: (timerId: string) => fireTimer(timerId),
 
     /**
      * Fires this transaction's delayed transitions that are due now, as the timer worker's next
@@ -73,8 +94,11 @@ export function createTimerFiring({
       const at = now();
       for (const timer of await open()) {
         // A timer that fails here fails for the worker too, which logs it and tries again:
-        // the page still shows.
-        if (timer.dueAt <= at) await fireTimer(timer.id).catch(() => "failed");
+        // the page still shows. The page skips reminders, so it does not wait for them: a
+        // reminder its state's end makes stale has nothing left to remind of.
+        if (timer.dueAt <= at) {
+          await fireTimer(timer.id, { inDueOrder: false }).catch(() => "failed");
+        }
       }
       const next = (await open()).map((t) => t.dueAt).sort((a, b) => a.getTime() - b.getTime());
       return { nextDueAt: next[0] ?? null };
