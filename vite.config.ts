@@ -45,7 +45,7 @@ const OWN_CODE = new RegExp(`^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(app
 // Small modules the listing page shares with a few other pages, in one chunk instead of a dozen
 // of 0.1–1 KB each (decision 061). Nothing the search page loads at first: it would get them all.
 const LISTING_PARTS = new RegExp(
-  `^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(app/components/(reviews/(review-list|rating-stars|rating|reviews\\.module)|profile/user-avatar|cart/order-breakdown|edit-listing/labels|listing-page/listing-price|map/map-engine|enquiry/contact-seller)|modules/(cart/cart-view|transactions/line-items|listings/options))\\.`,
+  `^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(app/components/(reviews/(review-list|rating-stars|rating|reviews\\.module)|profile/user-avatar|cart/order-breakdown|listing-page/listing-price|map/map-engine|enquiry/contact-seller)|modules/(cart/cart-view|transactions/line-items))\\.`,
 );
 
 export default defineConfig({

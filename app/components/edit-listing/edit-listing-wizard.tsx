@@ -1,7 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
-import { ExceptionsCalendar } from "~/components/availability/exceptions-calendar";
-import { AvailabilityPlanFields } from "~/components/availability/plan-fields";
 import { Page } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/field";
@@ -9,14 +7,18 @@ import { formValues } from "~/forms/parse-form";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { RequireTimeZones } from "../availability/time-zone-support";
-import { DeliveryFields } from "./delivery-form";
 import { DetailsFields } from "./details-form";
 import styles from "./edit-listing.module.css";
 import { focusFirstError } from "./focus-first-error";
 import { tabLabelId } from "./labels";
-import { PhotosFields } from "./photos-form";
 import { PricingFields } from "./pricing-form";
 import { PayoutLink, PublishBlockers } from "./publish-blockers";
+import {
+  LazyDeliveryFields,
+  LazyExceptionsCalendar,
+  LazyPhotosFields,
+  LazyPlanFields,
+} from "./tab-fields-lazy";
 import { TabForm } from "./tab-form";
 import type { WizardActionResult, WizardPageData } from "./types";
 import { useTabCheck } from "./use-tab-check";
@@ -157,11 +159,11 @@ export function EditListingWizard({
     body = (
       <>
         <TabForm status={status} submit={submit} {...formProps}>
-          <AvailabilityPlanFields values={values} errors={errors} />
+          <LazyPlanFields values={values} errors={errors} />
         </TabForm>
         {listing ? (
           <RequireTimeZones zone={loaded.values.timezone ?? "Europe/Amsterdam"}>
-            <ExceptionsCalendar
+            <LazyExceptionsCalendar
               listingId={listing.id}
               timeZone={loaded.values.timezone ?? "Europe/Amsterdam"}
             />
@@ -172,7 +174,7 @@ export function EditListingWizard({
   } else if (tab === "delivery") {
     body = (
       <TabForm status={status} submit={submit} {...formProps}>
-        <DeliveryFields
+        <LazyDeliveryFields
           values={values}
           errors={errors}
           // A chosen place is set after the click: check once it is in the form.
@@ -199,7 +201,7 @@ export function EditListingWizard({
         }
         submit={submit}
       >
-        <PhotosFields images={listing?.images ?? []} errors={errors} />
+        <LazyPhotosFields images={listing?.images ?? []} errors={errors} />
       </TabForm>
     );
   }
