@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -75,5 +77,11 @@ export default defineConfig({
       },
     },
   },
-  css: { modules: { localsConvention: "camelCaseOnly" } },
+  css: {
+    modules: {
+      localsConvention: "camelCaseOnly",
+      generateScopedName: (local: string, file: string) =>
+        `${local}_${createHash("sha1").update(path.relative(ROOT, file)).digest("base64url").slice(0, 5)}`,
+    },
+  },
 });

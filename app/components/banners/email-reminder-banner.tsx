@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { useT } from "~/hooks/use-t";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
-import styles from "./banners.module.css";
+import styles from "./email-reminder.module.css";
 
 // Spec §2: never on these pages, where the user is busy with exactly this kind of thing.
 const EXCLUDED = [

@@ -1,6 +1,6 @@
 import { useT } from "~/hooks/use-t";
 import { LogoutButton } from "../topbar/logout-button";
-import styles from "./banners.module.css";
+import styles from "./limited-access-banner.module.css";
 import { useReadOnlyButtons } from "./read-only-buttons";
 
 /**
