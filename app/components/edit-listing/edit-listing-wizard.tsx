@@ -7,18 +7,15 @@ import { formValues } from "~/forms/parse-form";
 import { useMessage } from "~/hooks/use-message";
 import { useT } from "~/hooks/use-t";
 import { RequireTimeZones } from "../availability/time-zone-support";
+import { DeliveryFields } from "./delivery-form";
 import { DetailsFields } from "./details-form";
 import styles from "./edit-listing.module.css";
 import { focusFirstError } from "./focus-first-error";
 import { tabLabelId } from "./labels";
+import { PhotosFields } from "./photos-form";
 import { PricingFields } from "./pricing-form";
 import { PayoutLink, PublishBlockers } from "./publish-blockers";
-import {
-  LazyDeliveryFields,
-  LazyExceptionsCalendar,
-  LazyPhotosFields,
-  LazyPlanFields,
-} from "./tab-fields-lazy";
+import { LazyExceptionsCalendar, LazyPlanFields } from "./tab-fields-lazy";
 import { TabForm } from "./tab-form";
 import type { WizardActionResult, WizardPageData } from "./types";
 import { useTabCheck } from "./use-tab-check";
@@ -174,7 +171,7 @@ export function EditListingWizard({
   } else if (tab === "delivery") {
     body = (
       <TabForm status={status} submit={submit} {...formProps}>
-        <LazyDeliveryFields
+        <DeliveryFields
           values={values}
           errors={errors}
           // A chosen place is set after the click: check once it is in the form.
@@ -201,7 +198,7 @@ export function EditListingWizard({
         }
         submit={submit}
       >
-        <LazyPhotosFields images={listing?.images ?? []} errors={errors} />
+        <PhotosFields images={listing?.images ?? []} errors={errors} />
       </TabForm>
     );
   }

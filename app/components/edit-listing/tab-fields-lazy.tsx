@@ -1,22 +1,15 @@
 import { type ComponentProps, lazy, Suspense } from "react";
 import type { AvailabilityPlanFields } from "~/components/availability/plan-fields";
 import type { ExceptionsCalendar } from "../availability/exceptions-calendar";
-import type { DeliveryFields } from "./delivery-form";
-import type { PhotosFields } from "./photos-form";
 
 /*
- * The wizard shows one tab at a time, so each of the larger tabs is its own chunk: the
- * availability plan and its calendar, the place search of delivery and the photo uploader are
- * downloaded only on their own tab (a new listing opens on details). The server renders the
- * tab in full; React keeps that HTML and hydrates it once the chunk has arrived (as the
- * listing page's booking form, decision 060). Decision 090 has the figures.
+ * The wizard shows one tab at a time, and the availability tab (a listing managed by
+ * availability) is the largest: its plan fields and exceptions calendar are a chunk of their
+ * own, downloaded only on that tab. The server renders the tab in full; React keeps that HTML
+ * and hydrates it once the chunk has arrived (as the listing page's booking form, decision
+ * 060). The photo uploader and delivery stay in the page: a file or box picked before a lazy
+ * part hydrates could be lost (decision 090).
  */
-const DeliveryChunk = lazy(() =>
-  import("./delivery-form").then((module) => ({ default: module.DeliveryFields })),
-);
-const PhotosChunk = lazy(() =>
-  import("./photos-form").then((module) => ({ default: module.PhotosFields })),
-);
 const PlanFieldsChunk = lazy(() =>
   import("../availability/plan-fields").then((module) => ({
     default: module.AvailabilityPlanFields,
@@ -27,22 +20,6 @@ const CalendarChunk = lazy(() =>
     default: module.ExceptionsCalendar,
   })),
 );
-
-export function LazyDeliveryFields(props: ComponentProps<typeof DeliveryFields>) {
-  return (
-    <Suspense fallback={null}>
-      <DeliveryChunk {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyPhotosFields(props: ComponentProps<typeof PhotosFields>) {
-  return (
-    <Suspense fallback={null}>
-      <PhotosChunk {...props} />
-    </Suspense>
-  );
-}
 
 export function LazyPlanFields(props: ComponentProps<typeof AvailabilityPlanFields>) {
   return (
