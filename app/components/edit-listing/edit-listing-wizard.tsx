@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
+import { AvailabilityPlanFields } from "~/components/availability/plan-fields";
 import { Page } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/field";
@@ -10,12 +11,12 @@ import { RequireTimeZones } from "../availability/time-zone-support";
 import { DeliveryFields } from "./delivery-form";
 import { DetailsFields } from "./details-form";
 import styles from "./edit-listing.module.css";
+import { LazyExceptionsCalendar } from "./exceptions-calendar-lazy";
 import { focusFirstError } from "./focus-first-error";
 import { tabLabelId } from "./labels";
 import { PhotosFields } from "./photos-form";
 import { PricingFields } from "./pricing-form";
 import { PayoutLink, PublishBlockers } from "./publish-blockers";
-import { LazyExceptionsCalendar, LazyPlanFields } from "./tab-fields-lazy";
 import { TabForm } from "./tab-form";
 import type { WizardActionResult, WizardPageData } from "./types";
 import { useTabCheck } from "./use-tab-check";
@@ -156,7 +157,7 @@ export function EditListingWizard({
     body = (
       <>
         <TabForm status={status} submit={submit} {...formProps}>
-          <LazyPlanFields values={values} errors={errors} />
+          <AvailabilityPlanFields values={values} errors={errors} />
         </TabForm>
         {listing ? (
           <RequireTimeZones zone={loaded.values.timezone ?? "Europe/Amsterdam"}>
