@@ -47,7 +47,10 @@ async function measure(url: string, cookies: Cookie[]) {
     const later: Script[] = [];
     for (const [scriptUrl, body] of bodies) {
       const entry = { url: scriptUrl, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-      ((startOf.get(scriptUrl) ?? 0) > timing.hydratedAt ? later : scripts).push(entry);
+      // A script still loading when the timings were read (the error reporter, asked for once
+      // the page is idle) has no entry yet: it started after every first-load script had ended.
+      const start = startOf.get(scriptUrl) ?? Number.POSITIVE_INFINITY;
+      (start > timing.hydratedAt ? later : scripts).push(entry);
     }
     const inline = await page.evaluate(() =>
       [...document.querySelectorAll("script:not([src])")]
