@@ -168,7 +168,7 @@ try {
   console.log(`\nFirst-load JavaScript, gzip level 9; budget ${kb(BUDGET)} gzip per page`);
   const row = (cells: string[]) =>
     console.log(
-      `  ${cells[0]?.padEnd(21)} ${cells[1]?.padEnd(36)} ${cells[2]?.padStart(7)} ${cells[3]?.padStart(9)} ${cells[4]?.padStart(9)}  ${cells[5]}`,
+      `  ${cells[0]?.padEnd(21)} ${cells[1]?.padEnd(42)} ${cells[2]?.padStart(7)} ${cells[3]?.padStart(9)} ${cells[4]?.padStart(9)}  ${cells[5]}`,
     );
   row(["page", "path (as)", "scripts", "gzip", "raw", "budget"]);
   row(["bare React Router", "/", String(base.files), kb(base.gzip), kb(base.raw), "(reference)"]);
