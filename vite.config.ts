@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -45,7 +47,7 @@ const OWN_CODE = new RegExp(`^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(app
 // Small modules the listing page shares with a few other pages, in one chunk instead of a dozen
 // of 0.1–1 KB each (decision 061). Nothing the search page loads at first: it would get them all.
 const LISTING_PARTS = new RegExp(
-  `^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(app/components/(reviews/(review-list|rating-stars|rating|reviews\\.module)|profile/user-avatar|cart/order-breakdown|edit-listing/labels|listing-page/listing-price|map/map-engine|enquiry/contact-seller)|modules/(cart/cart-view|transactions/line-items|listings/options))\\.`,
+  `^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(app/components/(reviews/(review-list|rating-stars|rating|reviews\\.module)|profile/user-avatar|cart/order-breakdown|listing-page/listing-price|map/map-engine|enquiry/contact-seller)|modules/(cart/cart-view|transactions/line-items))\\.`,
 );
 
 export default defineConfig({
@@ -75,5 +77,11 @@ export default defineConfig({
       },
     },
   },
-  css: { modules: { localsConvention: "camelCaseOnly" } },
+  css: {
+    modules: {
+      localsConvention: "camelCaseOnly",
+      generateScopedName: (local: string, file: string) =>
+        `${local}_${createHash("sha1").update(path.relative(ROOT, file)).digest("base64url").slice(0, 5)}`,
+    },
+  },
 });

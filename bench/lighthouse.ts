@@ -4,13 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "../scripts/ensure-chromium.mjs";
 import { buildBoth, startBuurtoogst } from "./servers";
+import { addToCart, type Cookie, firstLink, signIn } from "./sign-in";
 
 // Lighthouse (mobile, simulated throttling: the defaults) on our main pages, as a visitor
 // meets them: `npm run bench:lighthouse`. Target: performance ≥ 95, accessibility, best
 // practices and SEO 100. Lighthouse runs through npx, so it is not part of `npm install`
 // (it brings puppeteer and Sentry); 12.8 is its last release for Node 20. It drives Debian's
 // Chromium. Each page is measured RUNS times and the median score printed, as Lighthouse
-// advises for performance, which moves with the machine's load.
+// advises for performance, which moves with the machine's load. The checkout and the order page
+// are measured signed in as the demo buyer (logged in through the real login form, with an item
+// in the cart): Lighthouse sends the session's cookies with every request.
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 // --save=DIR keeps the median report of each page, to read the audits' details.
@@ -48,17 +51,17 @@ type Report = {
 };
 
 /** One Lighthouse run; a run Chromium's trace fails (NO_NAVSTART, now and then) is retried. */
-function lighthouse(url: string, chromePath: string, attempts = 3): Report {
+function lighthouse(url: string, chromePath: string, cookie: string, attempts = 3): Report {
   for (let attempt = 1; ; attempt++) {
     try {
-      return lighthouseOnce(url, chromePath);
+      return lighthouseOnce(url, chromePath, cookie);
     } catch (error) {
       if (attempt >= attempts) throw error;
     }
   }
 }
 
-function lighthouseOnce(url: string, chromePath: string): Report {
+function lighthouseOnce(url: string, chromePath: string, cookie: string): Report {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const out = path.join(dir, "report.json");
   try {
@@ -73,6 +76,7 @@ function lighthouseOnce(url: string, chromePath: string): Report {
         `--output-path=${out}`,
         `--only-categories=${CATEGORIES.join(",")}`,
         `--chrome-flags=${CHROME_FLAGS}`,
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
     );
@@ -94,6 +98,15 @@ try {
   // A listing page: the first card of the search page.
   const searchHtml = await (await fetch(`${app.baseUrl}/s`)).text();
   const listingPath = searchHtml.match(/href="(\/l\/[^"/]+\/[0-9a-f-]{36})"/)?.[1];
+  // The demo buyer, signed in with something in the cart, for the checkout and an order page.
+  let orderPath = "";
+  const buyer: Cookie[] = await signIn(chromePath, app.baseUrl, "buyer", async (page) => {
+    const order = await firstLink(page, app.baseUrl, "/inbox/orders", 'a[href^="/order/"]');
+    orderPath = `${order.replace(/\/details$/, "")}/details`;
+    await addToCart(page, app.baseUrl);
+  });
+  const buyerCookie = buyer.map((c) => `${c.name}=${c.value}`).join("; ");
+  const signedIn = new Set(["/cart/checkout", orderPath]);
   // --pages=/a,/b measures only those.
   const only = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
   const pages = only?.split(",") ?? [
@@ -102,6 +115,8 @@ try {
     "/s?keywords=tomaten",
     ...(listingPath ? [listingPath] : []),
     "/about",
+    "/cart/checkout",
+    orderPath,
   ];
   console.log(`Lighthouse ${LIGHTHOUSE.split("@")[1]}, mobile, median of ${RUNS} runs per page`);
   console.log(
@@ -109,8 +124,9 @@ try {
   );
   let missed = 0;
   for (const page of pages) {
+    const cookie = signedIn.has(page) ? buyerCookie : "";
     const reports = Array.from({ length: RUNS }, () =>
-      lighthouse(`${app.baseUrl}${page}`, chromePath),
+      lighthouse(`${app.baseUrl}${page}`, chromePath, cookie),
     );
     const scores = CATEGORIES.map((c) =>
       Math.round(100 * median(reports.map((r) => r.categories[c]?.score ?? 0))),
@@ -137,17 +153,21 @@ try {
     // What keeps a category under its target, from the median-performance report.
     for (const [i, category] of CATEGORIES.entries()) {
       if ((scores[i] as number) >= TARGET[category]) continue;
-      // Filtered searches carry noindex on purpose (app/routes/search/route.tsx): the one SEO
-      // audit they fail is is-crawlable, which is the point.
+      // Filtered searches carry noindex on purpose (app/routes/search/route.tsx), as do a
+      // signed-in user's own pages (checkout, orders): the one SEO audit they fail is
+      // is-crawlable, which is the point.
+      const noIndexByDesign = page.includes("?") || signedIn.has(page);
       const onlyNoIndex =
         category === "seo" &&
-        page.includes("?") &&
+        noIndexByDesign &&
         mid.audits["is-crawlable"]?.score === 0 &&
         (mid.categories.seo?.auditRefs ?? []).every(
           (ref) => ref.id === "is-crawlable" || (mid.audits[ref.id]?.score ?? 1) >= 0.9,
         );
       if (onlyNoIndex) {
-        console.log("    seo: noindex by design (a filtered search), nothing else failing");
+        console.log(
+          `    seo: noindex by design (${signedIn.has(page) ? "a signed-in page" : "a filtered search"}), nothing else failing`,
+        );
         continue;
       }
       missed++;

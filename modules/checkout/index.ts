@@ -1,6 +1,7 @@
 // The checkout module's client-safe entry point: types, schemas and pure code.
 // Code outside the module imports only this and server.ts (decision 036).
 
+export { COUNTRIES } from "./countries";
 export { itemsOf } from "./order-items";
 export { isPaidState, UNPAID_STATES } from "./paid-states";
 export {
@@ -15,7 +16,6 @@ export {
 export {
   billingSchema,
   type CheckoutRequest,
-  COUNTRIES,
   checkoutRequestSchema,
   paymentMethodIdSchema,
   paymentMethodSchema,

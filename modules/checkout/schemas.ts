@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bookingSeatsSchema } from "#modules/bookings";
+import { COUNTRIES } from "./countries";
 
 /** Spec §3/§5 billing and shipping addresses; message ids name the catalogue's texts. */
 const required = (messageId: string, max = 200) =>
@@ -12,7 +13,6 @@ const optional = (max = 200) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const COUNTRIES = ["NL", "BE", "DE"] as const;
 const country = z.enum(COUNTRIES, "CheckoutPage.countryRequired");
 
 export const billingSchema = z.object({

@@ -1,9 +1,5 @@
 import { z } from "zod";
-
-/** Spec §5: textareas take at most 5000 characters. */
-export const REVIEW_MAX_LENGTH = 5000;
-/** Spec §7 reviews.query: the API's default and largest page. */
-export const REVIEWS_PER_PAGE = 50;
+import { REVIEW_MAX_LENGTH, REVIEWS_PER_PAGE } from "./limits";
 
 /**
  * A review as the order and sale pages and the API send it (spec §5: rating 1 to 5 and a

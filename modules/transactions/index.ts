@@ -1,6 +1,8 @@
 // The transactions module's client-safe surface: processes, their states and notifications.
 // Line items live in modules/pricing, booking dates and seats in modules/bookings.
 // All pure: no database, no HTTP, no clock (callers pass `now`).
+
+export { cancelReasonSchema } from "./cancel-reason-schema";
 export { FREE_PROCESS_ALIAS, FREE_STATES, type FreeState, freeProcess } from "./free-process";
 export {
   customerActionStates,
@@ -75,11 +77,7 @@ export {
   type ProcessReminderName,
   processAliasForPrices,
 } from "./processes";
-export {
-  CANCEL_REASON_MAX_LENGTH,
-  cancelReasonSchema,
-  PROVIDER_CANCEL,
-} from "./provider-cancel";
+export { CANCEL_REASON_MAX_LENGTH, PROVIDER_CANCEL } from "./provider-cancel";
 export {
   PURCHASE_PROCESS_ALIAS,
   PURCHASE_STATES,

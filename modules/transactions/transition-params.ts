@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { AppError } from "#modules/errors";
+import { cancelReasonSchema } from "./cancel-reason-schema";
 import { isOperatorTransition, operatorReasonSchema } from "./operator-transitions";
-import { cancelReasonSchema, PROVIDER_CANCEL } from "./provider-cancel";
+import { PROVIDER_CANCEL } from "./provider-cancel";
 import { reviewTransitionOf } from "./review-transitions";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePlanForm, planFormValues } from "./plan-form";
+import { planFormValues } from "./plan-form";
+import { parsePlanForm } from "./plan-parse";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reminderExcluded, reminderPath } from "./email-reminder";
+import { reminderExcluded, reminderPath } from "./email-reminder-banner";
 
 describe("reminderExcluded", () => {
   it("keeps the reminder off the pages the spec names", () => {

@@ -1,28 +1,21 @@
-import { useT } from "~/hooks/use-t";
-import { LogoutButton } from "../topbar/logout-button";
-import styles from "./banners.module.css";
-import { useReadOnlyButtons } from "./read-only-buttons";
+import { type ComponentProps, lazy, Suspense } from "react";
+import type { LimitedAccessBanner as Banner } from "./limited-access-banner-body";
 
-/**
- * For an operator acting as a user with only the user:limited scope (spec §2): a login-as
- * session, which can look but not change anything (decision 085).
+/*
+ * Only an operator's login-as session shows this banner (decision 085), so nobody else
+ * downloads it or its read-only marking of the buttons (decision 090). The server renders it in
+ * full; React keeps that HTML and hydrates it once the chunk has arrived (decision 060).
  */
-export function LimitedAccessBanner({
-  firstName,
-  lastName,
-}: {
-  firstName: string;
-  lastName: string;
-}) {
-  const t = useT();
-  useReadOnlyButtons(t("LimitedAccessBanner.readOnly"), "limited-access-read-only");
+const BannerChunk = lazy(() =>
+  import("./limited-access-banner-body").then((module) => ({
+    default: module.LimitedAccessBanner,
+  })),
+);
+
+export function LimitedAccessBanner(props: ComponentProps<typeof Banner>) {
   return (
-    <div className={styles.limited} role="status">
-      <p>
-        {t("LimitedAccessBanner.message", { firstName, lastName })}{" "}
-        <span id="limited-access-read-only">{t("LimitedAccessBanner.readOnly")}</span>
-      </p>
-      <LogoutButton className={styles.limitedLogout} />
-    </div>
+    <Suspense fallback={null}>
+      <BannerChunk {...props} />
+    </Suspense>
   );
 }

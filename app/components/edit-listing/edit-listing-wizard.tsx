@@ -1,6 +1,5 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
-import { ExceptionsCalendar } from "~/components/availability/exceptions-calendar";
 import { AvailabilityPlanFields } from "~/components/availability/plan-fields";
 import { Page } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
@@ -12,14 +11,15 @@ import { RequireTimeZones } from "../availability/time-zone-support";
 import { DeliveryFields } from "./delivery-form";
 import { DetailsFields } from "./details-form";
 import styles from "./edit-listing.module.css";
+import { LazyExceptionsCalendar } from "./exceptions-calendar-lazy";
 import { focusFirstError } from "./focus-first-error";
 import { tabLabelId } from "./labels";
-import { liveErrors, tabCheck } from "./live-errors";
 import { PhotosFields } from "./photos-form";
 import { PricingFields } from "./pricing-form";
 import { PayoutLink, PublishBlockers } from "./publish-blockers";
 import { TabForm } from "./tab-form";
 import type { WizardActionResult, WizardPageData } from "./types";
+import { useTabCheck } from "./use-tab-check";
 import { listingPagePath, nextTab, type WizardTab } from "./wizard";
 import { WizardNav } from "./wizard-nav";
 
@@ -73,14 +73,16 @@ export function EditListingWizard({
     setSeenResult(result);
     setCurrent(null);
   }
-  const check = useMemo(
-    () => tabCheck(tab, { allowFree: config.allowFree, stockManaged: config.stockManaged }),
-    [tab, config.allowFree, config.stockManaged],
-  );
+  const live = useTabCheck(tab, config, Boolean(tabResult));
   const serverErrors = tabResult?.fieldErrors ?? {};
   const errors =
-    tabResult && current
-      ? liveErrors({ server: serverErrors, sent: tabResult.values, current, tabCheck: check })
+    tabResult && current && live
+      ? live.liveErrors({
+          server: serverErrors,
+          sent: tabResult.values,
+          current,
+          tabCheck: live.check,
+        })
       : serverErrors;
   const recheck = useCallback(() => {
     if (formRef.current) setCurrent(formValues(new FormData(formRef.current)));
@@ -159,7 +161,7 @@ export function EditListingWizard({
         </TabForm>
         {listing ? (
           <RequireTimeZones zone={loaded.values.timezone ?? "Europe/Amsterdam"}>
-            <ExceptionsCalendar
+            <LazyExceptionsCalendar
               listingId={listing.id}
               timeZone={loaded.values.timezone ?? "Europe/Amsterdam"}
             />

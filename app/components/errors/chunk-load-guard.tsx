@@ -22,7 +22,8 @@ export const CHUNK_NAVIGATION_KEY = "buurtoogst:chunk-navigation";
  * shows "Oops, we couldn't fetch the page." in place of the page's main content, from the
  * template the server rendered beside it.
  */
-const GUARD = `(function(){var K=${JSON.stringify(CHUNK_RELOAD_KEY)},T=${JSON.stringify(CHUNK_ERROR_TEMPLATE_ID)},done=false;
+const guardScript =
+  () => `(function(){var K=${JSON.stringify(CHUNK_RELOAD_KEY)},T=${JSON.stringify(CHUNK_ERROR_TEMPLATE_ID)},done=false;
 function get(){try{return Number(sessionStorage.getItem(K))||0}catch(e){return 0}}
 function set(v){try{v?sessionStorage.setItem(K,String(v)):sessionStorage.removeItem(K)}catch(e){}}
 var N=${JSON.stringify(CHUNK_NAVIGATION_KEY)};
@@ -41,8 +42,18 @@ if(!reloaded){set(Date.now());location.reload();return}set(0);if(document.readyS
  */
 export function ChunkLoadGuardScript() {
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, no user data
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: GUARD }} />;
+  // Only the server writes the script: the browser has run it before React starts, and the root
+  // never renders again, so hydration keeps the server's inner HTML and the bundle does not
+  // carry the script a second time (0.8 KB gzip on every page, decision 090).
+  const guard = import.meta.env.SSR ? guardScript() : "";
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, no user data
+      dangerouslySetInnerHTML={{ __html: guard }}
+    />
+  );
 }
 
 const escapeHtml = (text: string) =>

@@ -5,7 +5,7 @@ import { useRootData } from "~/root-data";
 import { PinIcon } from "../ui/icons";
 import styles from "./map.module.css";
 import { listingMapEngine } from "./map-engine";
-import type { CustomMarker, MountedMap } from "./maplibre-map";
+import type { MountedMap } from "./maplibre-map";
 import { staticMapUrl } from "./static-map";
 
 /** With a fuzzy location the map opens closer, so the circle (a few hundred metres) shows. */
@@ -65,37 +65,17 @@ export function ListingMap({
     const start = async () => {
       setStatus("loading");
       try {
-        const customMarker = customMarkerJson
-          ? (JSON.parse(customMarkerJson) as CustomMarker)
-          : null;
-        // Fetched with the map, not with the page: only a shown map draws the circle.
-        const circle =
-          circleColor !== null
-            ? {
-                ring: (await import("./fuzzy-location")).circlePolygon({ lat, lng }, circleRadius),
-                color: circleColor,
-              }
-            : null;
-        const options = { lat, lng, zoom, label, customMarker, circle };
         const onFailure = () => {
           if (!cancelled) setStatus("failed");
         };
-        if (engine === "google") {
-          const { mountGoogleListingMap } = await import("./google-listing-map");
-          if (cancelled) return;
-          const result = await mountGoogleListingMap(
-            target,
-            { ...options, apiKey, language },
-            onFailure,
-          );
-          // Unmounted while the API was downloading.
-          if (cancelled) return result.remove();
-          mounted = result;
-        } else {
-          const { mountMap } = await import("./maplibre-map");
-          if (cancelled) return;
-          mounted = mountMap(target, { ...options, styleUrl }, onFailure);
-        }
+        const { mountListingMap } = await import("./mount-listing-map");
+        if (cancelled) return;
+        const map = {
+          ...{ engine, lat, lng, zoom, label, customMarkerJson, circleColor, circleRadius },
+          ...{ apiKey, language, styleUrl },
+        };
+        mounted = await mountListingMap(target, map, onFailure, () => cancelled);
+        if (!mounted) return;
         setStatus((s) => (s === "failed" ? s : "ready"));
       } catch {
         if (!cancelled) setStatus("failed");

@@ -12,7 +12,7 @@ import { createSlug } from "#modules/text";
 import type { UserRecord } from "#modules/users";
 import type { AppContext } from "~/context";
 import { failure, formFields, parseForm, validateForm } from "~/forms/parse-form";
-import { parsePlanForm } from "../../components/availability/plan-form";
+import { parsePlanForm } from "../../components/availability/plan-parse";
 import { parseOldStockTotal } from "../../components/edit-listing/form-values";
 import type { WizardActionResult } from "../../components/edit-listing/types";
 import {
