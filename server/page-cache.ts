@@ -2,15 +2,18 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 
 /**
- * A short-lived cache of whole pages for anonymous visitors (a "microcache").
- * Anonymous pages are identical for everyone with the same URL, language and
- * cookie-consent state, so a hot page is rendered once every few seconds
- * instead of once per request. Logged-in users are never served from it.
+ * A short-lived cache of whole pages (a "microcache"). Public pages are identical for
+ * everyone with the same URL, language and cookie-consent state, so a hot page is rendered
+ * once every few seconds instead of once per request. Anonymous visitors get the anonymous
+ * entry; signed-in members a second entry rendered without their data, filled in by the
+ * browser (decision 087).
  */
 export type CachedPage = {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
+  /** A listing page's grower: they get their own page rendered fresh (decision 087). */
+  authorId: string | null;
   gzip: Buffer;
   /** CSP for this body: inline scripts allowed by hash, since the body no longer varies per request. */
   scriptHashes: string[];
@@ -43,6 +46,8 @@ export function createPageCache(options: {
   const pending = new Map<string, Promise<CachedPage | null>>();
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
+  // Bumped by clear(): a render that started before it must not store what it read.
+  let generation = 0;
 
   function get(key: string): CachedPage | null {
     const entry = entries.get(key);
@@ -56,13 +61,16 @@ export function createPageCache(options: {
 
   function set(
     key: string,
-    page: Omit<CachedPage, "gzip" | "scriptHashes" | "storedAt">,
+    page: Omit<CachedPage, "gzip" | "scriptHashes" | "storedAt" | "authorId"> & {
+      authorId?: string | null;
+    },
   ): CachedPage {
     const isHtml = page.headers.some(
       ([k, v]) => k.toLowerCase() === "content-type" && v.includes("text/html"),
     );
     const entry: CachedPage = {
       ...page,
+      authorId: page.authorId ?? null,
       gzip: gzipSync(page.body, { level: 9 }),
       scriptHashes: isHtml ? inlineScriptHashes(page.body.toString("utf8")) : [],
       storedAt: now(),
@@ -82,9 +90,27 @@ export function createPageCache(options: {
     async once(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
       const running = pending.get(key);
       if (running) return running;
-      const promise = render().finally(() => pending.delete(key));
+      const started = generation;
+      const promise = render()
+        .then((page) => {
+          if (page && started !== generation) entries.delete(key);
+          return page;
+        })
+        .finally(() => {
+          if (pending.get(key) === promise) pending.delete(key);
+        });
       pending.set(key, promise);
       return promise;
+    },
+    /**
+     * Forgets every page: a listing was created, edited, published, closed or opened, and the
+     * pages that show it must show it at once (decision 087). This process only; other
+     * processes' copies age out within the TTL.
+     */
+    clear() {
+      generation += 1;
+      entries.clear();
+      pending.clear();
     },
     size: () => entries.size,
   };
