@@ -8,6 +8,7 @@ import type { AppContext } from "../app/context";
 import { LISTING_AUTHOR_HEADER } from "../app/member-shell";
 import { parseCookies } from "./cookies";
 import { memberVariantEligible, pageCacheKey } from "./member-pages";
+import { isDocumentPost, noScriptCookie } from "./no-script";
 import type { CachedPage, PageCache } from "./page-cache";
 import { contentSecurityPolicy, type ExternalOrigins } from "./security";
 
@@ -57,6 +58,7 @@ function sendCached(
   production: boolean,
   external: ExternalOrigins | undefined,
   member: boolean,
+  outcome: "hit" | "miss",
 ) {
   res.status(page.status);
   for (const [key, value] of page.headers) res.setHeader(key, value);
@@ -66,7 +68,8 @@ function sendCached(
     contentSecurityPolicy(`'self' ${page.scriptHashes.join(" ")}`, production, external),
   );
   res.setHeader("Vary", "Accept-Encoding, Cookie, Accept-Language");
-  res.setHeader("X-Page-Cache", "hit");
+  // "miss": this request (or one it waited on) rendered the page just stored.
+  res.setHeader("X-Page-Cache", outcome);
   // A member's shared page holds nobody's data, but it is theirs: a shared cache or the
   // back-forward cache must not keep it past a logout.
   if (member) res.setHeader("Cache-Control", "private, no-store");
@@ -127,12 +130,12 @@ export function pageHandler(options: {
       : context;
     const personal = (page: CachedPage) =>
       member && page.authorId !== null && page.authorId === context.user?.id;
-    const sendPage = (page: CachedPage) =>
-      sendCached(req, res, page, options.production, options.external, member);
+    const sendPage = (page: CachedPage, outcome: "hit" | "miss") =>
+      sendCached(req, res, page, options.production, options.external, member, outcome);
     const renderFresh = async () => send(res, await handle(toFetchRequest(req, res), context));
 
     const hit = cache.get(key);
-    if (hit) return personal(hit) ? renderFresh() : sendPage(hit);
+    if (hit) return personal(hit) ? renderFresh() : sendPage(hit, "hit");
 
     let fresh: globalThis.Response | null = null;
     const page = await cache.once(key, async () => {
@@ -151,7 +154,7 @@ export function pageHandler(options: {
         authorId: response.headers.get(LISTING_AUTHOR_HEADER),
       });
     });
-    if (page) return personal(page) ? renderFresh() : sendPage(page);
+    if (page) return personal(page) ? renderFresh() : sendPage(page, "miss");
     // Not storable (a redirect, a 404, a cookie): anonymous, this request's render is the
     // answer. A member's was rendered without them (a grower's own draft redirects only for
     // them), so theirs is rendered again, as them.
@@ -189,6 +192,9 @@ export function pageHandler(options: {
           pageCacheKey(context, "member", req.originalUrl),
           true,
         );
+      }
+      if (cache.enabled && isDocumentPost(req.method, req.path, req.headers["sec-fetch-mode"])) {
+        res.append("Set-Cookie", noScriptCookie(options.production));
       }
       return await send(res, await handle(toFetchRequest(req, res), context));
     } catch (error) {
