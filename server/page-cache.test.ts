@@ -50,6 +50,33 @@ describe("page cache", () => {
     expect(renders).toBe(1);
   });
 
+  it("keeps a listing page's grower with the page", () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    cache.set("l", { ...html("listing"), authorId: "grower-1" });
+    cache.set("s", html("search"));
+    expect(cache.get("l")?.authorId).toBe("grower-1");
+    expect(cache.get("s")?.authorId).toBeNull();
+  });
+
+  it("forgets every page on clear, and a render begun before it does not stay", async () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    cache.set("a", html("a"));
+    let finish = () => {};
+    const rendering = cache.once("b", async () => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return cache.set("b", html("old b"));
+    });
+    cache.clear();
+    expect(cache.get("a")).toBeNull();
+    finish();
+    // The waiting request still gets its page; the next one renders again.
+    expect((await rendering)?.body.toString()).toBe("old b");
+    expect(cache.get("b")).toBeNull();
+    expect(cache.size()).toBe(0);
+  });
+
   it("is off with a TTL of 0", () => {
     expect(createPageCache({ ttlMs: 0 }).enabled).toBe(false);
   });
