@@ -29,6 +29,19 @@ describe("page cache", () => {
     expect(cache.get("nl|/")).toBeNull();
   });
 
+  it("serves a page past its TTL as stale for one more TTL, then forgets it", () => {
+    let t = 0;
+    const cache = createPageCache({ ttlMs: 5000, now: () => t });
+    cache.set("k", html("x"));
+    expect(cache.lookup("k")?.stale).toBe(false);
+    t = 7000;
+    expect(cache.lookup("k")).toMatchObject({ stale: true });
+    expect(cache.get("k")).toBeNull();
+    t = 10_001;
+    expect(cache.lookup("k")).toBeNull();
+    expect(cache.size()).toBe(0);
+  });
+
   it("evicts the oldest entries beyond its size", () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 2 });
     cache.set("a", html("a"));

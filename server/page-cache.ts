@@ -49,14 +49,25 @@ export function createPageCache(options: {
   // Bumped by clear(): a render that started before it must not store what it read.
   let generation = 0;
 
-  function get(key: string): CachedPage | null {
+  /**
+   * A stored page, `stale` once older than the TTL: for one more TTL it is still served while a
+   * single request renders it again, so no visitor waits on that render (decision 087).
+   */
+  function lookup(key: string): { page: CachedPage; stale: boolean } | null {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (now() - entry.storedAt > options.ttlMs) {
+    const age = now() - entry.storedAt;
+    if (age > options.ttlMs * 2) {
       entries.delete(key);
       return null;
     }
-    return entry;
+    return { page: entry, stale: age > options.ttlMs };
+  }
+
+  /** A stored page within its TTL. */
+  function get(key: string): CachedPage | null {
+    const found = lookup(key);
+    return found && !found.stale ? found.page : null;
   }
 
   function set(
@@ -85,6 +96,9 @@ export function createPageCache(options: {
   return {
     enabled: options.ttlMs > 0,
     get,
+    lookup,
+    /** Whether a render of `key` is under way. */
+    rendering: (key: string) => pending.has(key),
     set,
     /** Concurrent misses for one key render once; the others wait for that render. */
     async once(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {

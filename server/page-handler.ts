@@ -51,6 +51,9 @@ async function send(res: Response, response: globalThis.Response) {
   else res.end();
 }
 
+/** hit; stale (past the TTL, being rendered again); miss (this request's render, just stored). */
+type Outcome = "hit" | "stale" | "miss";
+
 function sendCached(
   req: Request,
   res: Response,
@@ -58,7 +61,7 @@ function sendCached(
   production: boolean,
   external: ExternalOrigins | undefined,
   member: boolean,
-  outcome: "hit" | "miss",
+  outcome: Outcome,
 ) {
   res.status(page.status);
   for (const [key, value] of page.headers) res.setHeader(key, value);
@@ -68,7 +71,6 @@ function sendCached(
     contentSecurityPolicy(`'self' ${page.scriptHashes.join(" ")}`, production, external),
   );
   res.setHeader("Vary", "Accept-Encoding, Cookie, Accept-Language");
-  // "miss": this request (or one it waited on) rendered the page just stored.
   res.setHeader("X-Page-Cache", outcome);
   // A member's shared page holds nobody's data, but it is theirs: a shared cache or the
   // back-forward cache must not keep it past a logout.
@@ -130,20 +132,14 @@ export function pageHandler(options: {
       : context;
     const personal = (page: CachedPage) =>
       member && page.authorId !== null && page.authorId === context.user?.id;
-    const sendPage = (page: CachedPage, outcome: "hit" | "miss") =>
+    const sendPage = (page: CachedPage, outcome: Outcome) =>
       sendCached(req, res, page, options.production, options.external, member, outcome);
     const renderFresh = async () => send(res, await handle(toFetchRequest(req, res), context));
 
-    const hit = cache.get(key);
-    if (hit) return personal(hit) ? renderFresh() : sendPage(hit, "hit");
-
-    let fresh: globalThis.Response | null = null;
-    const page = await cache.once(key, async () => {
+    /** Renders the page without this viewer and stores it; a page it cannot store, it hands back. */
+    const renderAndStore = async (): Promise<CachedPage | globalThis.Response> => {
       const response = await handle(toFetchRequest(req, res), renderContext);
-      if (!storable(response)) {
-        fresh = response;
-        return null;
-      }
+      if (!storable(response)) return response;
       const headers = [...response.headers].filter(
         ([k]) => k.toLowerCase() !== "content-security-policy" && !privateHeader(k),
       );
@@ -153,6 +149,32 @@ export function pageHandler(options: {
         body: Buffer.from(await response.arrayBuffer()),
         authorId: response.headers.get(LISTING_AUTHOR_HEADER),
       });
+    };
+
+    const found = cache.lookup(key);
+    if (found) {
+      if (found.stale && !cache.rendering(key)) {
+        // Rendered again behind this answer; a failure shows on the next miss, not here.
+        cache
+          .once(key, async () => {
+            const result = await renderAndStore();
+            if (!(result instanceof globalThis.Response)) return result;
+            await result.body?.cancel();
+            return null;
+          })
+          .catch(() => {});
+      }
+      return personal(found.page)
+        ? renderFresh()
+        : sendPage(found.page, found.stale ? "stale" : "hit");
+    }
+
+    let fresh: globalThis.Response | null = null;
+    const page = await cache.once(key, async () => {
+      const result = await renderAndStore();
+      if (!(result instanceof globalThis.Response)) return result;
+      fresh = result;
+      return null;
     });
     if (page) return personal(page) ? renderFresh() : sendPage(page, "miss");
     // Not storable (a redirect, a 404, a cookie): anonymous, this request's render is the

@@ -154,6 +154,17 @@ describe("shared pages for members over HTTP", () => {
     expect(after.html).toContain("Deze advertentie is gesloten");
   });
 
+  it("past its TTL a page is served stale while one request renders it again", async () => {
+    const member = await sessionOf(await newUser());
+    const path = `/s?keywords=${tag()}`;
+    expect((await get(path, member)).cache).toBe("miss");
+    // The app's TTL is 5 s: the page turns stale, then a fresh copy replaces it.
+    await expect
+      .poll(async () => (await get(path, member)).cache, { timeout: 15_000, interval: 250 })
+      .toBe("stale");
+    await expect.poll(async () => (await get(path, member)).cache, WAIT).toBe("hit");
+  });
+
   it("sends a browser without JavaScript for a cookie, and back to the page it came from", async () => {
     const away = await get(`/no-script?next=${encodeURIComponent("/s?keywords=prei")}`);
     expect(away.response.status).toBe(303);
@@ -223,7 +234,7 @@ describe.each([390, 1280])("a member's shared pages in the browser at %i px", (w
 
       for (const path of ["/", "/s"]) {
         const response = await page.goto(path);
-        expect(["hit", "miss"]).toContain(response?.headers()["x-page-cache"]);
+        expect(["hit", "stale", "miss"]).toContain(response?.headers()["x-page-cache"]);
         expect(await response!.text()).not.toContain(firstName);
         await page.waitForSelector("html[data-hydrated]");
         const before = await topBarBoxes(page, width);
