@@ -21,6 +21,11 @@ export type AppContext = {
   /** The TCP peer, whatever proxy headers say: who may read the mailbox depends on it. */
   peerAddress: string | undefined;
   cookieConsent: boolean;
+  /**
+   * Rendering a member's shared page (decision 087): no user's data, but the signed-in top
+   * bar, filled in by the browser.
+   */
+  memberShell?: boolean;
   /** This request's id: in the X-Request-Id header, every log line, and the generic error page. */
   requestId: string;
   /** The one logger (server/log.ts); its lines carry the request id. */

@@ -20,11 +20,12 @@ export async function loadRootDataOrFail(context: AppLoadContext, reading: strin
 }
 
 /**
- * Everything the shell (top bar, banners, footer) needs, loaded once per navigation.
- * `reading`: the transaction whose conversation the page being loaded opens (it reads it).
+ * The shell's personal parts: who is signed in, and their inbox dot. The root loader sends
+ * them with every fresh page; a member's shared page gets them from `/api/me/shell`
+ * (decision 087). `reading`: the transaction whose conversation the page being loaded opens.
  */
-export async function loadRootData(context: AppLoadContext, reading: string | null = null) {
-  const { user, services, locale } = context;
+export async function loadViewerShell(context: AppLoadContext, reading: string | null = null) {
+  const { user, services } = context;
   const viewer = user
     ? {
         id: user.id,
@@ -45,11 +46,26 @@ export async function loadRootData(context: AppLoadContext, reading: string | nu
       }
     : null;
   return {
-    locale,
-    catalogueHref: catalogueHref(locale),
     viewer,
     // The inbox dot: orders and sales waiting for this user and unread conversations (decision 067).
     notificationCount: user ? await services.inbox.notificationCount(user.id, { reading }) : 0,
+  };
+}
+export type ViewerShell = Awaited<ReturnType<typeof loadViewerShell>>;
+export type Viewer = NonNullable<ViewerShell["viewer"]>;
+
+/**
+ * Everything the shell (top bar, banners, footer) needs, loaded once per navigation.
+ * `reading`: the transaction whose conversation the page being loaded opens (it reads it).
+ */
+export async function loadRootData(context: AppLoadContext, reading: string | null = null) {
+  const { services, locale } = context;
+  return {
+    locale,
+    catalogueHref: catalogueHref(locale),
+    ...(await loadViewerShell(context, reading)),
+    // A member's shared page (decision 087): rendered without them, filled in by the browser.
+    shell: context.memberShell ? ("member" as const) : null,
     config: services.config,
     cookieConsent: context.cookieConsent,
   };

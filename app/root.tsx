@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ChunkLoadErrorPage, isChunkLoadError } from "./components/errors/chunk-load-error";
@@ -29,10 +30,12 @@ import { useFocusFirstError } from "./hooks/use-focus-first-error";
 import { RawIntlProvider } from "./i18n/intl-context";
 import { DEFAULT_LOCALE } from "./i18n/locales";
 import { catalogueFallbackHref, getIntl, MESSAGES_ELEMENT_ID } from "./i18n/messages";
+import { noScriptHref } from "./member-shell";
 import { useRootData } from "./root-data";
 import { loadRootDataOrFail } from "./root-data.server";
 import { siteJsonLd } from "./seo/page-meta";
 import "./styles/global.css";
+import { ViewerShellProvider } from "./viewer-shell";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   return loadRootDataOrFail(context, conversationOf(new URL(request.url).pathname));
@@ -94,6 +97,7 @@ function useHydratedMarker() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const { pathname, search } = useLocation();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   useBlockFileDrop();
   useHydratedMarker();
@@ -104,6 +108,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ChunkLoadGuardScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f5d3a" />
+        {data?.shell === "member" ? (
+          // A member's shared page is filled in by JavaScript (decision 087): without it, the
+          // browser takes a cookie that has every page rendered for them, and comes back.
+          <noscript>
+            <meta httpEquiv="refresh" content={`0;url=${noScriptHref(pathname + search)}`} />
+          </noscript>
+        ) : null}
         <Meta />
         <Links />
         {/* The catalogue downloads beside the scripts; entry.client waits for it (decision 015). */}
@@ -130,7 +141,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <RawIntlProvider value={getIntl(locale)}>
-          {children}
+          <ViewerShellProvider>{children}</ViewerShellProvider>
           <ChunkLoadErrorTemplate />
         </RawIntlProvider>
         <ScrollRestoration />

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../app/auth/session.server";
 import type { AppContext } from "../app/context";
 import { LOCALE_COOKIE, resolveLocale } from "../app/i18n/locales";
+import { NO_SCRIPT_PATH } from "../app/member-shell";
 import type { DatabasePool } from "../db/client";
 import { apiRouter } from "./api/router";
 import { bodyLimits } from "./body-limits";
@@ -13,6 +14,7 @@ import { parseCookies } from "./cookies";
 import { databaseErrorHandler, databaseGate } from "./database-unavailable";
 import { refuseLimitedApiWrites, refuseLimitedPageWrites } from "./limited-session";
 import { requestIds } from "./log";
+import { noScriptHandler } from "./no-script";
 import { createPageCache } from "./page-cache";
 import { refuseUnreadableForms } from "./page-forms";
 import { pageHandler } from "./page-handler";
@@ -119,17 +121,14 @@ export function createApp({ services, log, build, vite, clientDir, database }: O
   app.use("/api", apiRouter());
   app.use(refuseLimitedPageWrites());
 
-  app.all(
-    "/{*splat}",
-    pageHandler({
-      build,
-      mode: env.NODE_ENV,
-      production,
-      external,
-      // Development always renders fresh, so edits show at once.
-      cache: createPageCache({ ttlMs: production ? env.PAGE_CACHE_TTL_MS : 0 }),
-    }),
-  );
+  app.get(NO_SCRIPT_PATH, noScriptHandler(production));
+
+  // Development always renders fresh, so edits show at once.
+  const cache = createPageCache({ ttlMs: production ? env.PAGE_CACHE_TTL_MS : 0 });
+  // A listing created, edited, published, closed or opened shows at once in this process;
+  // other processes' copies age out within the TTL (decision 087).
+  services.listingChanges.subscribe(cache.clear);
+  app.all("/{*splat}", pageHandler({ build, mode: env.NODE_ENV, production, external, cache }));
 
   app.use(databaseErrorHandler);
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -29,6 +29,19 @@ describe("page cache", () => {
     expect(cache.get("nl|/")).toBeNull();
   });
 
+  it("serves a page past its TTL as stale for one more TTL, then forgets it", () => {
+    let t = 0;
+    const cache = createPageCache({ ttlMs: 5000, now: () => t });
+    cache.set("k", html("x"));
+    expect(cache.lookup("k")?.stale).toBe(false);
+    t = 7000;
+    expect(cache.lookup("k")).toMatchObject({ stale: true });
+    expect(cache.get("k")).toBeNull();
+    t = 10_001;
+    expect(cache.lookup("k")).toBeNull();
+    expect(cache.size()).toBe(0);
+  });
+
   it("evicts the oldest entries beyond its size", () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 2 });
     cache.set("a", html("a"));
@@ -48,6 +61,33 @@ describe("page cache", () => {
     };
     await Promise.all([cache.once("k", render), cache.once("k", render), cache.once("k", render)]);
     expect(renders).toBe(1);
+  });
+
+  it("keeps a listing page's grower with the page", () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    cache.set("l", { ...html("listing"), authorId: "grower-1" });
+    cache.set("s", html("search"));
+    expect(cache.get("l")?.authorId).toBe("grower-1");
+    expect(cache.get("s")?.authorId).toBeNull();
+  });
+
+  it("forgets every page on clear, and a render begun before it does not stay", async () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    cache.set("a", html("a"));
+    let finish = () => {};
+    const rendering = cache.once("b", async () => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return cache.set("b", html("old b"));
+    });
+    cache.clear();
+    expect(cache.get("a")).toBeNull();
+    finish();
+    // The waiting request still gets its page; the next one renders again.
+    expect((await rendering)?.body.toString()).toBe("old b");
+    expect(cache.get("b")).toBeNull();
+    expect(cache.size()).toBe(0);
   });
 
   it("is off with a TTL of 0", () => {

@@ -5,6 +5,10 @@ import {
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
+import { LISTING_AUTHOR_HEADER } from "../app/member-shell";
+import { parseCookies } from "./cookies";
+import { memberVariantEligible, pageCacheKey } from "./member-pages";
+import { isDocumentPost, noScriptCookie } from "./no-script";
 import type { CachedPage, PageCache } from "./page-cache";
 import { contentSecurityPolicy, type ExternalOrigins } from "./security";
 
@@ -37,19 +41,27 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   return new globalThis.Request(url, init);
 }
 
+/** Headers only the page handler reads; the browser never sees them. */
+const privateHeader = (key: string) => key.toLowerCase() === LISTING_AUTHOR_HEADER.toLowerCase();
+
 async function send(res: Response, response: globalThis.Response) {
   res.status(response.status);
-  for (const [key, value] of response.headers) res.append(key, value);
+  for (const [key, value] of response.headers) if (!privateHeader(key)) res.append(key, value);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
+
+/** hit; stale (past the TTL, being rendered again); miss (this request's render, just stored). */
+type Outcome = "hit" | "stale" | "miss";
 
 function sendCached(
   req: Request,
   res: Response,
   page: CachedPage,
   production: boolean,
-  external?: ExternalOrigins,
+  external: ExternalOrigins | undefined,
+  member: boolean,
+  outcome: Outcome,
 ) {
   res.status(page.status);
   for (const [key, value] of page.headers) res.setHeader(key, value);
@@ -59,7 +71,10 @@ function sendCached(
     contentSecurityPolicy(`'self' ${page.scriptHashes.join(" ")}`, production, external),
   );
   res.setHeader("Vary", "Accept-Encoding, Cookie, Accept-Language");
-  res.setHeader("X-Page-Cache", "hit");
+  res.setHeader("X-Page-Cache", outcome);
+  // A member's shared page holds nobody's data, but it is theirs: a shared cache or the
+  // back-forward cache must not keep it past a logout.
+  if (member) res.setHeader("Cache-Control", "private, no-store");
   const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   if (gzip) res.setHeader("Content-Encoding", "gzip");
   const body = gzip ? page.gzip : page.body;
@@ -79,9 +94,11 @@ function storable(response: globalThis.Response): boolean {
 }
 
 /**
- * The React Router request handler, with the anonymous page cache in front.
- * Logged-in users, non-GET requests and anything carrying a cookie we set for
- * a user are always rendered fresh.
+ * The React Router request handler, with the page cache in front. Anonymous visitors share one
+ * entry per URL; signed-in members on `/`, `/s` and listing pages share a second one, rendered
+ * without any user (decision 087). Everything else is rendered fresh: non-GET requests, `.data`
+ * requests of members (a revalidation must see the real viewer), and the cases
+ * memberVariantEligible refuses.
  */
 export function pageHandler(options: {
   build: Build;
@@ -97,39 +114,111 @@ export function pageHandler(options: {
     handler ??= createRequestHandler(options.build, options.mode);
     return handler(request, context as never);
   };
+  const { cache } = options;
+
+  /**
+   * Serves `key` from the cache, rendering it with `renderContext` on a miss. `personal`: a
+   * cached page this viewer must not get (their own listing); they get a fresh render.
+   */
+  async function fromCache(
+    req: Request,
+    res: Response,
+    context: AppContext,
+    key: string,
+    member: boolean,
+  ) {
+    const renderContext: AppContext = member
+      ? { ...context, user: null, sessionToken: null, memberShell: true }
+      : context;
+    const personal = (page: CachedPage) =>
+      member && page.authorId !== null && page.authorId === context.user?.id;
+    const sendPage = (page: CachedPage, outcome: Outcome) =>
+      sendCached(req, res, page, options.production, options.external, member, outcome);
+    const renderFresh = async () => send(res, await handle(toFetchRequest(req, res), context));
+
+    /** Renders the page without this viewer and stores it; a page it cannot store, it hands back. */
+    const renderAndStore = async (): Promise<CachedPage | globalThis.Response> => {
+      const response = await handle(toFetchRequest(req, res), renderContext);
+      if (!storable(response)) return response;
+      const headers = [...response.headers].filter(
+        ([k]) => k.toLowerCase() !== "content-security-policy" && !privateHeader(k),
+      );
+      return cache.set(key, {
+        status: response.status,
+        headers,
+        body: Buffer.from(await response.arrayBuffer()),
+        authorId: response.headers.get(LISTING_AUTHOR_HEADER),
+      });
+    };
+
+    const found = cache.lookup(key);
+    if (found) {
+      if (found.stale && !cache.rendering(key)) {
+        // Rendered again behind this answer; a failure shows on the next miss, not here.
+        cache
+          .once(key, async () => {
+            const result = await renderAndStore();
+            if (!(result instanceof globalThis.Response)) return result;
+            await result.body?.cancel();
+            return null;
+          })
+          .catch(() => {});
+      }
+      return personal(found.page)
+        ? renderFresh()
+        : sendPage(found.page, found.stale ? "stale" : "hit");
+    }
+
+    let fresh: globalThis.Response | null = null;
+    const page = await cache.once(key, async () => {
+      const result = await renderAndStore();
+      if (!(result instanceof globalThis.Response)) return result;
+      fresh = result;
+      return null;
+    });
+    if (page) return personal(page) ? renderFresh() : sendPage(page, "miss");
+    // Not storable (a redirect, a 404, a cookie): anonymous, this request's render is the
+    // answer. A member's was rendered without them (a grower's own draft redirects only for
+    // them), so theirs is rendered again, as them.
+    const rendered = fresh as globalThis.Response | null;
+    if (rendered && !member) return send(res, rendered);
+    await rendered?.body?.cancel();
+    return renderFresh();
+  }
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const context = res.locals.context as AppContext;
-      const cacheable =
-        options.cache.enabled &&
-        (req.method === "GET" || req.method === "HEAD") &&
-        context.user === null;
-      if (!cacheable) return await send(res, await handle(toFetchRequest(req, res), context));
-
-      const key = `${context.locale}|${context.cookieConsent ? 1 : 0}|${req.originalUrl}`;
-      const hit = options.cache.get(key);
-      if (hit) return sendCached(req, res, hit, options.production, options.external);
-
-      let fresh: globalThis.Response | null = null;
-      const page = await options.cache.once(key, async () => {
-        const response = await handle(toFetchRequest(req, res), context);
-        if (!storable(response)) {
-          fresh = response;
-          return null;
-        }
-        const headers = [...response.headers].filter(
-          ([k]) => k.toLowerCase() !== "content-security-policy",
+      const get = req.method === "GET" || req.method === "HEAD";
+      if (cache.enabled && get && context.user === null) {
+        return await fromCache(
+          req,
+          res,
+          context,
+          pageCacheKey(context, "anonymous", req.originalUrl),
+          false,
         );
-        return options.cache.set(key, {
-          status: response.status,
-          headers,
-          body: Buffer.from(await response.arrayBuffer()),
+      }
+      const member =
+        cache.enabled &&
+        memberVariantEligible(context, {
+          method: req.method,
+          url: new URL(req.originalUrl, "http://page.invalid"),
+          cookies: parseCookies(req.headers.cookie),
         });
-      });
-      if (page) return sendCached(req, res, page, options.production, options.external);
-      // Not storable: this request rendered it, or it waited on a render it cannot share.
-      return await send(res, fresh ?? (await handle(toFetchRequest(req, res), context)));
+      if (member) {
+        return await fromCache(
+          req,
+          res,
+          context,
+          pageCacheKey(context, "member", req.originalUrl),
+          true,
+        );
+      }
+      if (cache.enabled && isDocumentPost(req.method, req.path, req.headers["sec-fetch-mode"])) {
+        res.append("Set-Cookie", noScriptCookie(options.production));
+      }
+      return await send(res, await handle(toFetchRequest(req, res), context));
     } catch (error) {
       // The visitor left (closed the tab, or a load test stopped) while the page was on its
       // way: nothing went wrong on our side, and there is no one to answer.

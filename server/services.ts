@@ -36,6 +36,7 @@ import { createTransactionEngine } from "#modules/transactions/server";
 import { createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";
 import { type Env, paymentConfig, publicConfig } from "./env";
+import { createChangeSignal, notifyingWrites } from "./listing-changes";
 import { oidcSettings } from "./oidc-env";
 import { createOperatorRetries } from "./operator-retries";
 import { createOutboxHandlers } from "./outbox-handlers";
@@ -63,6 +64,8 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
   // withTransaction (decision 032).
   // Auth, users, cart, images, listings and search build their own from `db` (decision 077).
   const stockManaged = env.LISTING_MANAGEMENT_TYPE === "stock";
+  // Listing writes tell the page cache (decision 087).
+  const listingChanges = createChangeSignal();
   const listingServices = createListingServices({
     db,
     now,
@@ -274,10 +277,32 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     geocoder,
     places,
     listings: listingServices.listings,
-    ownListings: listingServices.ownListings,
+    ownListings: notifyingWrites(
+      listingServices.ownListings,
+      [
+        "createDraft",
+        "update",
+        "publishDraft",
+        "publishWithPhotos",
+        "open",
+        "close",
+        "compareAndSetStock",
+      ],
+      listingChanges.notify,
+    ),
     /** The console's moderation, each change with its audit row (decisions 082, 083). */
-    listingModeration: createListingModerationService({ db, now }),
-    availability: listingServices.availability,
+    listingModeration: notifyingWrites(
+      createListingModerationService({ db, now }),
+      ["approve", "reject", "close", "remove", "setAffiliate"],
+      listingChanges.notify,
+    ),
+    availability: notifyingWrites(
+      listingServices.availability,
+      ["setPlan", "createException", "deleteException"],
+      listingChanges.notify,
+    ),
+    /** Fires after each listing write above; the page cache forgets its pages (decision 087). */
+    listingChanges,
     reviews,
     search: createSearchService({
       db,

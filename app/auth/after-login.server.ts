@@ -5,7 +5,7 @@
  * or signing up for that listing, so the same link opened by someone already logged in fills
  * nobody's cart. Set by the login and signup actions, consumed by the listing page.
  */
-const COOKIE = "bt_after_login";
+export const AFTER_LOGIN_COOKIE = "bt_after_login";
 /** Long enough for the redirect, short enough that an old marker is of no use. */
 const MAX_AGE_SECONDS = 300;
 
@@ -15,17 +15,17 @@ const attributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure 
 export function afterLoginCookie(returnPath: string, secure: boolean): string | null {
   const url = new URL(returnPath, "http://return.invalid");
   if (url.searchParams.get("addToCart") !== "1") return null;
-  return `${COOKIE}=${encodeURIComponent(url.pathname)}; ${attributes(secure)}; Max-Age=${MAX_AGE_SECONDS}`;
+  return `${AFTER_LOGIN_COOKIE}=${encodeURIComponent(url.pathname)}; ${attributes(secure)}; Max-Age=${MAX_AGE_SECONDS}`;
 }
 
 export const clearedAfterLoginCookie = (secure: boolean) =>
-  `${COOKIE}=; ${attributes(secure)}; Max-Age=0`;
+  `${AFTER_LOGIN_COOKIE}=; ${attributes(secure)}; Max-Age=0`;
 
 /** Whether the request carries the marker of a login whose return path names this listing. */
 export function cameBackFromLogin(request: Request, listingId: string): boolean {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name !== COOKIE) continue;
+    if (name !== AFTER_LOGIN_COOKIE) continue;
     try {
       return decodeURIComponent(value.join("=")).split("/").includes(listingId);
     } catch {

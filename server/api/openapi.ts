@@ -85,6 +85,13 @@ export function openApiDocument() {
         ),
       },
       "/current_user/show": { get: operation("The current user", undefined, true) },
+      "/me/shell": {
+        get: operation(
+          "The signed-in top bar's data for a shared page (decision 087): viewer and inbox count",
+          undefined,
+          true,
+        ),
+      },
       "/current_user/update_profile": {
         post: operation(
           "Update profile fields, or protectedData.phoneNumber, or the cart (spec cart update payload: listingId, authorId, quantity, action, deliveryMethod; an unreadable quantity leaves the cart unchanged)",

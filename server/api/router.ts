@@ -18,6 +18,7 @@ import { reviewsRouter } from "./reviews";
 import { listingsQuerySchema } from "./schemas";
 import { searchRouter } from "./search";
 import { transactionsRouter } from "./transactions";
+import { viewerShellRouter } from "./viewer-shell";
 
 /** The JSON API (spec §7 shapes). Handlers validate, call the same services as the pages, respond. */
 export function apiRouter(): Router {
@@ -33,6 +34,7 @@ export function apiRouter(): Router {
 
   api.use(authRouter());
   api.use(currentUserRouter());
+  api.use(viewerShellRouter());
 
   api.post(
     "/transaction-line-items",

@@ -29,7 +29,12 @@ describe("inbox, order and sale pages", () => {
     const grower = await open(1280);
     await loginAs(grower.context(), provider);
     await grower.goto("/");
-    expect(await grower.locator('header [aria-label="Nieuwe meldingen"]').count()).toBe(1);
+    // `/` is the members' shared page: the dot is filled in after load (decision 087).
+    await expect
+      .poll(() => grower.locator('header [aria-label="Nieuwe meldingen"]').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     await grower.goto("/inbox");
     expect(new URL(grower.url()).pathname).toBe("/inbox/sales");
     const saleRow = grower.locator("main li").first();

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "~/root-data";
+import { useViewerShell } from "~/viewer-shell";
 import { CookieBanner } from "../banners/cookie-banner";
 import { EmailReminder } from "../banners/email-reminder";
 import { GenericErrorBanner } from "../banners/generic-error-banner";
@@ -10,7 +11,7 @@ import { LimitedAccessBanner } from "../banners/limited-access-banner";
 export function AppShell({ children }: { children: ReactNode }) {
   const data = useRootData();
   const { pathname } = useLocation();
-  const viewer = data?.viewer;
+  const { viewer } = useViewerShell();
   return (
     <>
       <GenericErrorBanner />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "~/hooks/use-t";
 import { useRootData } from "~/root-data";
+import { useViewerShell } from "~/viewer-shell";
 import { Avatar } from "../ui/avatar";
 import { Modal } from "../ui/modal";
 import { LogoutButton } from "./logout-button";
@@ -10,22 +11,24 @@ import styles from "./topbar.module.css";
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const data = useRootData();
-  const viewer = data?.viewer ?? null;
+  const { viewer, notificationCount, pending } = useViewerShell();
   if (!open) return null;
   return (
     <Modal open={open} onClose={onClose} title={t("Topbar.menuIcon")} hideTitle variant="sheet">
       <nav className={styles.mobileMenu} aria-label={t("Topbar.navigation")}>
-        {viewer ? (
+        {viewer || pending ? (
           <>
-            <div className={styles.mobileGreeting}>
-              <Avatar {...viewer} imageBaseUrl={data?.config.imageBaseUrl} size="lg" />
-              <p>{t("Topbar.greeting", { name: viewer.firstName })}</p>
-            </div>
+            {viewer ? (
+              <div className={styles.mobileGreeting}>
+                <Avatar {...viewer} imageBaseUrl={data?.config.imageBaseUrl} size="lg" />
+                <p>{t("Topbar.greeting", { name: viewer.firstName })}</p>
+              </div>
+            ) : null}
             <LogoutButton className={styles.mobileLogout} />
             <Link to="/inbox" className={styles.mobileLink}>
               {t("Topbar.inbox")}
-              {data?.notificationCount ? (
-                <span className={styles.countBadge}>{data.notificationCount}</span>
+              {notificationCount ? (
+                <span className={styles.countBadge}>{notificationCount}</span>
               ) : null}
             </Link>
             <Link to="/listings" className={styles.mobileLink}>
@@ -37,7 +40,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <Link to="/account/contact-details" className={styles.mobileLink}>
               {t("Topbar.accountSettingsLink")}
             </Link>
-            {viewer.isOperator ? (
+            {viewer?.isOperator ? (
               <Link to="/operator" className={styles.mobileLink}>
                 {t("Topbar.operatorLink")}
               </Link>

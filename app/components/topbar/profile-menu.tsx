@@ -14,8 +14,12 @@ type Viewer = {
   profileImageKey: string | null;
 };
 
-/** <details> keeps the menu usable before hydration; once hydrated it closes on outside click and navigation. */
-export function ProfileMenu({ viewer }: { viewer: Viewer }) {
+/**
+ * <details> keeps the menu usable before hydration; once hydrated it closes on outside click and
+ * navigation. `viewer` is null while a shared page's viewer is on its way (decision 087): a
+ * plain disc of the avatar's size holds its place.
+ */
+export function ProfileMenu({ viewer }: { viewer: Viewer | null }) {
   const t = useT();
   const imageBaseUrl = useRootData()?.config.imageBaseUrl;
   const ref = useRef<HTMLDetailsElement>(null);
@@ -46,10 +50,16 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
   return (
     <details ref={ref} className={styles.profileMenu}>
       <summary className={styles.profileSummary} aria-label={t("Topbar.profileMenu")}>
-        <Avatar {...viewer} imageBaseUrl={imageBaseUrl} />
+        {viewer ? (
+          <Avatar {...viewer} imageBaseUrl={imageBaseUrl} />
+        ) : (
+          <span className={styles.avatarPlaceholder} data-placeholder />
+        )}
       </summary>
       <div className={styles.menuPanel}>
-        <p className={styles.menuGreeting}>{t("Topbar.greeting", { name: viewer.firstName })}</p>
+        {viewer ? (
+          <p className={styles.menuGreeting}>{t("Topbar.greeting", { name: viewer.firstName })}</p>
+        ) : null}
         <Link to="/listings" className={styles.menuItem}>
           {t("Topbar.yourListingsLink")}
         </Link>
@@ -62,7 +72,7 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
         <Link to="/account/payments" className={styles.menuItem}>
           {t("Topbar.payoutsLink")}
         </Link>
-        {viewer.isOperator ? (
+        {viewer?.isOperator ? (
           <Link to="/operator" className={styles.menuItem}>
             {t("Topbar.operatorLink")}
           </Link>

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { useT } from "~/hooks/use-t";
-import { useRootData } from "~/root-data";
+import { useViewerShell } from "~/viewer-shell";
 import { CartIcon, InboxIcon, MenuIcon, PlusIcon, SearchIcon } from "../ui/icons";
 import { Logo } from "../ui/logo";
 import { MobileMenu } from "./mobile-menu";
@@ -20,10 +20,12 @@ function withParam(pathname: string, search: string, key: string, value: string 
 
 export function Topbar() {
   const t = useT();
-  const data = useRootData();
+  // On a member's shared page the viewer is on its way (decision 087): the signed-in bar shows
+  // at once, with the avatar's place held and the badges appearing in place when it arrives.
+  const { viewer, notificationCount, pending } = useViewerShell();
+  const signedIn = viewer !== null || pending;
   const location = useLocation();
   const navigate = useNavigate();
-  const viewer = data?.viewer ?? null;
   const cartCount = viewer?.cartCount ?? 0;
   const params = new URLSearchParams(location.search);
   const link = (key: string, value: string | null) =>
@@ -56,7 +58,7 @@ export function Topbar() {
           preventScrollReset
         >
           <MenuIcon />
-          {data?.notificationCount ? <span className={styles.dot} /> : null}
+          {notificationCount ? <span className={styles.dot} /> : null}
         </Link>
         <Link to="/" className={styles.logoLink} aria-label={t("Topbar.logoLabel")}>
           <Logo />
@@ -84,12 +86,12 @@ export function Topbar() {
             <PlusIcon />
             {t("Topbar.createListing")}
           </Link>
-          {viewer ? (
+          {signedIn ? (
             <>
               <Link to="/inbox" className={styles.navLink}>
                 <InboxIcon />
                 <span>{t("Topbar.inbox")}</span>
-                {data?.notificationCount ? (
+                {notificationCount ? (
                   <span
                     className={styles.dot}
                     aria-label={t("Topbar.newNotifications")}

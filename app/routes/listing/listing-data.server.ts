@@ -263,7 +263,8 @@ export async function loadListingPage(
     availability,
     // Availability mode books instead of orders: the order bar and panel say so.
     bookingMode: !stockManaged,
-    signedIn: viewer !== null,
+    // A member's shared page (decision 087) is rendered without them, for members: signed in.
+    signedIn: viewer !== null || context.memberShell === true,
     // Only what the list shows: the page's data rides along with every first load.
     reviews: reviews.asProvider.map(({ id, rating, content, createdAt, author }) => ({
       id,

@@ -23,6 +23,7 @@ import { AddToCartOutcome } from "~/components/order-panel/product-order-form";
 import { RatingSummary, ReviewList } from "~/components/reviews/review-list";
 import { FormError } from "~/components/ui/field";
 import { useT } from "~/hooks/use-t";
+import { LISTING_AUTHOR_HEADER } from "~/member-shell";
 import { pageMeta } from "~/seo/page-meta";
 import { enquireAction } from "../enquire-action.server";
 import type { Route } from "./+types/route";
@@ -35,10 +36,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await loadListingPage(params, context, request);
   // The after-login marker (decision 064) adds once: used, it goes.
   const used = page.order?.pendingAdd != null;
-  return data(page, {
-    headers: used ? { "Set-Cookie": clearedAfterLoginCookie(secureCookies(context)) } : {},
-  });
+  const headers = new Headers({ [LISTING_AUTHOR_HEADER]: page.listing.author.id });
+  if (used) headers.set("Set-Cookie", clearedAfterLoginCookie(secureCookies(context)));
+  return data(page, { headers });
 }
+
+/**
+ * The grower's id for the page cache, which renders their own listing fresh for them
+ * (decision 087); the page handler takes it off before the response leaves.
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const author = loaderHeaders.get(LISTING_AUTHOR_HEADER);
+  if (author) merged.set(LISTING_AUTHOR_HEADER, author);
+  return merged;
+};
 
 /**
  * The order panel's add to cart and the contact form's enquiry (form posts, so both work
