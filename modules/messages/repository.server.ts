@@ -1,17 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { enqueueOn, type OutboxJob } from "#modules/jobs/server";
 import { conversationReads, messages, profileImages, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
-
-// Unread: a message came after the last read (or there was never a read).
-const unread = and(
-  sql`${conversationReads.lastMessageAt} IS NOT NULL`,
-  or(
-    isNull(conversationReads.readAt),
-    gt(conversationReads.lastMessageAt, conversationReads.readAt),
-  ),
-);
+import { unread } from "./waiting-sql.server";
 
 /** A UUID fixed by the transaction: the key that makes the first message's insert idempotent. */
 function firstMessageId(transactionId: string): string {
@@ -127,16 +119,6 @@ export function createMessageRepository(db: Executor, now: () => Date) {
           ),
         );
       return new Set(rows.map((r) => r.id));
-    },
-
-    /** Up to `limit` transactions with a message `userId` has not read: the top bar's dot. */
-    async unreadConversations(userId: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: conversationReads.transactionId })
-        .from(conversationReads)
-        .where(and(eq(conversationReads.userId, userId), unread))
-        .limit(limit);
-      return rows.map((r) => r.id);
     },
 
     async find(id: string) {

@@ -182,8 +182,6 @@ export function createMessageService({
     },
 
     unreadAmong: (userId: string, ids: readonly string[]) => messages.unreadAmong(userId, ids),
-    unreadConversations: (userId: string, limit: number) =>
-      messages.unreadConversations(userId, limit),
     /** Who wrote each conversation's newest message (the inbox's "you wrote last"). */
     lastSenders: (ids: readonly string[]) => messages.lastSenders(ids),
 
