@@ -88,6 +88,8 @@ export function createInboxRepository(db: Executor) {
           payinTotal: transactions.payinTotal,
           payoutTotal: transactions.payoutTotal,
           other: party(other, otherImage),
+          // The tab's total on each row: one statement (decision 088).
+          total: sql<number>`(count(*) over ())::int`,
         })
         .from(transactions)
         .innerJoin(other, eq(other.id, otherId))
@@ -99,6 +101,9 @@ export function createInboxRepository(db: Executor) {
         )
         .limit(perPage)
         .offset((page - 1) * perPage);
+      if (rows[0]) return { rows, totalItems: rows[0].total };
+      if (page === 1) return { rows, totalItems: 0 };
+      // A page past the end has no row to carry the total.
       const [total] = await db
         .select({ n: count() })
         .from(transactions)

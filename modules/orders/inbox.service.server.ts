@@ -124,16 +124,18 @@ export function createInboxService({
     async query(userId: string, tab: InboxTab, page: number) {
       const role = roleOfTab(tab);
       const { rows, totalItems } = await inbox.page(userId, role, page, INBOX_PER_PAGE);
-      const listingRows = await inbox.listings([...new Set(rows.flatMap((r) => r.listingIds))]);
+      const [listingRows, answered, unread] = await Promise.all([
+        inbox.listings([...new Set(rows.flatMap((r) => r.listingIds))]),
+        answeredEnquiries(
+          userId,
+          rows.filter((r) => r.state === "enquiry" && role === "provider").map((r) => r.id),
+        ),
+        unreadAmong(
+          userId,
+          rows.map((r) => r.id),
+        ),
+      ]);
       const byId = new Map(listingRows.map((l) => [l.id, l]));
-      const answered = await answeredEnquiries(
-        userId,
-        rows.filter((r) => r.state === "enquiry" && role === "provider").map((r) => r.id),
-      );
-      const unread = await unreadAmong(
-        userId,
-        rows.map((r) => r.id),
-      );
       const items: InboxItem[] = rows.map((r) => {
         const orderListings = r.listingIds.flatMap((id) => byId.get(id) ?? []);
         const status = inboxStatus(r.state, role);
