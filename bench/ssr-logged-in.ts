@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
-import pg from "pg";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { CONNECTIONS, type LoadResult, load } from "./load";
 import { buildBoth, startBareServer, startBuurtoogst } from "./servers";
 import { tableLines } from "./table";
@@ -8,9 +9,9 @@ import { tableLines } from "./table";
 // page in the same run: 50 connections with the demo buyer's session cookie, gzip accepted. Each
 // page's window sits between two bare windows (bare, page, bare, page, …, bare) and is set
 // against their mean, so whatever else the machine is doing weighs on both alike. Per page also
-// the server's CPU time per request (utime + stime of its process in /proc) and the database
-// transactions per request (pg_stat_database; each statement outside a transaction is one; the
-// rate the idle app makes in a bare window is taken off).
+// the server's CPU time per request (utime + stime of its process in /proc) and the statements it
+// sent PostgreSQL per request (counted in the server by bench/statement-counter.mjs; the app's
+// own background work, timers and outbox, is in the count but small beside a window's requests).
 // The median of BENCH_ROUNDS rounds is printed.
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -18,7 +19,7 @@ const BUYER = { email: "koper@buurtoogst.nl", password: "Koper2026!" };
 const CLOCK_TICKS_PER_S = 100; // USER_HZ on Linux
 
 type Page = { name: string; path: string; target: number };
-type Window = LoadResult & { cpuMs: number; xacts: number | null };
+type Window = LoadResult & { cpuMs: number; statements: number | null };
 
 /** CPU time the process has used so far, in ms (fields 14 and 15 of /proc/<pid>/stat). */
 function cpuMsOf(pid: number): number {
@@ -84,13 +85,17 @@ async function fillCart(baseUrl: string, cookie: string, listings: string[]) {
   throw new Error("No listing on the landing page could be put in the cart");
 }
 
-/** Transactions committed and rolled back in the app's database so far. */
-async function xactsOf(admin: pg.Client, database: string): Promise<number> {
-  const { rows } = await admin.query<{ n: string }>(
-    "select xact_commit + xact_rollback as n from pg_stat_database where datname = $1",
-    [database],
-  );
-  return Number(rows[0]?.n ?? 0);
+const counterDir = mkdtempSync(path.join(tmpdir(), "bench-statements-"));
+const counterFile = path.join(counterDir, "count");
+
+/** Statements the app server has sent so far (it writes the count when signalled). */
+async function statementsOf(pid: number): Promise<number> {
+  rmSync(counterFile, { force: true });
+  process.kill(pid, "SIGUSR2");
+  for (let i = 0; i < 200 && !existsSync(counterFile); i++) {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Number(readFileSync(counterFile, "utf8"));
 }
 
 const median = (values: number[]) => {
@@ -102,13 +107,11 @@ const median = (values: number[]) => {
 };
 
 buildBoth();
-const app = await startBuurtoogst();
+const app = await startBuurtoogst({
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve(import.meta.dirname, "statement-counter.mjs")}`,
+  BENCH_STATEMENT_FILE: counterFile,
+});
 const bare = await startBareServer();
-const databaseUrl = new URL(app.databaseUrl);
-const databaseName = databaseUrl.pathname.slice(1);
-databaseUrl.pathname = "/postgres";
-const admin = new pg.Client({ connectionString: databaseUrl.toString() });
-await admin.connect();
 
 try {
   const cookie = await logIn(app.baseUrl);
@@ -137,35 +140,25 @@ try {
   const bareWindow = () => window(bare.baseUrl, "/", bare.pid, DURATION_S);
 
   // Warm-up: every page once under load, so the first measured window is not the JIT's.
-  // The bare page last: the app's statistics are flushed before the first idle reading.
-  for (const page of pages) await window(app.baseUrl, page.path, app.pid, 2);
   await window(bare.baseUrl, "/", bare.pid, 2);
+  for (const page of pages) await window(app.baseUrl, page.path, app.pid, 2);
 
   const rounds: { bare: Window; page: Window }[][] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const results: { bare: Window; page: Window }[] = [];
-    // The app's own background work (timers, outbox) while it serves nothing: subtracted.
-    const idleFrom = { xacts: await xactsOf(admin, databaseName), at: performance.now() };
-    let before = { ...(await bareWindow()), xacts: null } as Window;
-    const idlePerMs =
-      ((await xactsOf(admin, databaseName)) - idleFrom.xacts) / (performance.now() - idleFrom.at);
+    let before = { ...(await bareWindow()), statements: null } as Window;
     for (const page of pages) {
-      const xactsBefore = await xactsOf(admin, databaseName);
-      const from = performance.now();
+      const statementsBefore = await statementsOf(app.pid);
       const measured = await window(app.baseUrl, page.path, app.pid, DURATION_S);
-      // Read after the next bare window: by then the app's idle connections have reported
-      // their statistics (PostgreSQL flushes them at most once a second), and the bare page
-      // touches no database.
-      const after = { ...(await bareWindow()), xacts: null } as Window;
-      const xacts =
-        (await xactsOf(admin, databaseName)) - xactsBefore - idlePerMs * (performance.now() - from);
+      const statements = (await statementsOf(app.pid)) - statementsBefore;
+      const after = { ...(await bareWindow()), statements: null } as Window;
       const pairedBare: Window = {
         ...before,
         rps: (before.rps + after.rps) / 2,
         cpuMs: before.cpuMs + after.cpuMs,
         requests: before.requests + after.requests,
       };
-      results.push({ bare: pairedBare, page: { ...measured, xacts } });
+      results.push({ bare: pairedBare, page: { ...measured, statements } });
       before = after;
     }
     rounds.push(results);
@@ -186,7 +179,7 @@ try {
       String(of((r) => r.page.p50)),
       String(p99),
       of((r) => perRequest(r.page)).toFixed(2),
-      of((r) => (r.page.xacts ?? 0) / Math.max(r.page.requests, 1)).toFixed(1),
+      of((r) => (r.page.statements ?? 0) / Math.max(r.page.requests, 1)).toFixed(1),
       String(rounds.reduce((n, r) => n + (r[i]?.page.errors ?? 0), 0)),
       ok ? "ok" : "MISSED",
     ];
@@ -205,7 +198,7 @@ try {
       "p50 ms",
       "p99 ms",
       "CPU ms/req",
-      "db xact/req",
+      "db stmt/req",
       "errors",
       "",
     ],
@@ -231,7 +224,7 @@ try {
   );
   console.log(`  order page: ${order}; listing: ${listings[0]}`);
 } finally {
-  await admin.end();
+  rmSync(counterDir, { recursive: true, force: true });
   await bare.stop();
   await app.stop();
 }
