@@ -10,8 +10,8 @@ import { tableLines } from "./table";
 // page's window sits between two bare windows (bare, page, bare, page, …, bare) and is set
 // against their mean, so whatever else the machine is doing weighs on both alike. Per page also
 // the server's CPU time per request (utime + stime of its process in /proc) and the statements it
-// sent PostgreSQL per request (counted in the server by bench/statement-counter.mjs; the app's
-// own background work, timers and outbox, is in the count but small beside a window's requests).
+// sent PostgreSQL per request (counted in the server by bench/statement-counter.mjs, less the
+// rate of the app's own background work, timers and outbox, counted during the bare windows).
 // The median of BENCH_ROUNDS rounds is printed.
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -148,10 +148,16 @@ try {
     const results: { bare: Window; page: Window }[] = [];
     let before = { ...(await bareWindow()), statements: null } as Window;
     for (const page of pages) {
-      const statementsBefore = await statementsOf(app.pid);
+      const s0 = await statementsOf(app.pid);
+      const t0 = performance.now();
       const measured = await window(app.baseUrl, page.path, app.pid, DURATION_S);
-      const statements = (await statementsOf(app.pid)) - statementsBefore;
+      const s1 = await statementsOf(app.pid);
+      const t1 = performance.now();
       const after = { ...(await bareWindow()), statements: null } as Window;
+      // The app's own background work (timers, outbox), counted while it serves nothing during
+      // the bare window, is taken off at that rate.
+      const background = ((await statementsOf(app.pid)) - s1) / (performance.now() - t1);
+      const statements = s1 - s0 - background * (t1 - t0);
       const pairedBare: Window = {
         ...before,
         rps: (before.rps + after.rps) / 2,
