@@ -15,7 +15,12 @@ export function buildBoth() {
 }
 
 /** The bare React Router page, served by Express 5 like our app, for side-by-side figures. */
-export async function startBareServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startBareServer(): Promise<{
+  baseUrl: string;
+  /** The server process, for its CPU time in /proc. */
+  pid: number;
+  stop: () => Promise<void>;
+}> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -35,6 +40,7 @@ export async function startBareServer(): Promise<{ baseUrl: string; stop: () => 
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

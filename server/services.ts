@@ -18,7 +18,7 @@ import { OUTBOX_MAX_ATTEMPTS, type OutboxScope, outboxOn, runOutbox } from "#mod
 import { createLedgerService } from "#modules/ledger/server";
 import { createListingModerationService, createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
-import { createMessageService } from "#modules/messages/server";
+import { createMessageService, waitingSql } from "#modules/messages/server";
 import { createOperatorOrders, createOrderServices } from "#modules/orders/server";
 import type { PaymentEvent } from "#modules/payments";
 import {
@@ -127,7 +127,7 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     engine: transactionEngine,
     lastSenders: messages.lastSenders,
     unreadAmong: messages.unreadAmong,
-    unreadConversations: messages.unreadConversations,
+    waitingSql,
     transactionReviews: reviews.ofTransaction,
   });
   const orders = orderServices.reader;

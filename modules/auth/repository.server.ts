@@ -1,27 +1,46 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { createRateLimiter } from "#modules/rate-limit/server";
-import { authTokens, sessions, signIns } from "../../db/schema";
+import { userRecordColumns } from "#modules/users/server";
+import { authTokens, sessions, signIns, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
+
+/**
+ * A live session and its user, in one statement: every request of a signed-in user asks it
+ * (decision 088). Prepared once per executor: drizzle builds the SQL text once, PostgreSQL
+ * parses it once per connection.
+ */
+function sessionWithUserQuery(db: Executor) {
+  return db
+    .select({
+      session: {
+        expiresAt: sessions.expiresAt,
+        secondFactorAt: sessions.secondFactorAt,
+        limitedBy: sessions.limitedBy,
+      },
+      user: userRecordColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))),
+    )
+    .prepare("auth_session_with_user");
+}
 
 export type TokenKind = "verify-email" | "reset-password";
 
 export function createAuthRepository(db: Executor) {
   const limits = createRateLimiter(db);
+  let sessionWithUser: ReturnType<typeof sessionWithUserQuery> | null = null;
   return {
     /** `limitedBy`: a login-as session's operator (decision 085). */
     async createSession(id: string, userId: string, expiresAt: Date, limitedBy?: string) {
       await db.insert(sessions).values({ id, userId, expiresAt, limitedBy });
     },
-    async findSession(id: string, now: Date) {
-      const [row] = await db
-        .select({
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          secondFactorAt: sessions.secondFactorAt,
-          limitedBy: sessions.limitedBy,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    /** The session (unexpired at `now`) and its user row, whatever the user's state. */
+    async findSessionWithUser(id: string, now: Date) {
+      sessionWithUser ??= sessionWithUserQuery(db);
+      const [row] = await sessionWithUser.execute({ id, now });
       return row ?? null;
     },
     async extendSession(id: string, expiresAt: Date) {

@@ -153,10 +153,10 @@ export function createAuthService(deps: Deps) {
   async function resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > 200) return null;
     const id = hashToken(token);
-    const session = await auth.findSession(id, now());
-    if (!session) return null;
-    const user = await users.findById(session.userId);
-    if (!user || user.deleted) return null;
+    const found = await auth.findSessionWithUser(id, now());
+    if (!found) return null;
+    const { session, user } = found;
+    if (user.deleted) return null;
     // A banned user is logged out everywhere at once; the ban also ended the sessions
     // (decision 065), this ends any that were started while the ban was being written.
     if (user.banned) {

@@ -71,6 +71,16 @@ describe("messages", () => {
     expect(newest.pagination.totalPages).toBe(2);
     const earlier = await services.messages.query(as(order.provider), order.id, 2);
     expect(earlier.messages.map((m) => m.content)).toEqual(["bericht 1", "bericht 2", "bericht 3"]);
+    expect(earlier.pagination.totalItems).toBe(103);
+    // Past the end: no rows, the total still counted.
+    const past = await services.messages.query(as(order.provider), order.id, 3);
+    expect(past.messages).toEqual([]);
+    expect(past.pagination).toMatchObject({ totalItems: 103, totalPages: 2 });
+    // The page opens the newest two pages as one conversation, the oldest message first.
+    const opened = await services.messages.open(as(order.provider), order.id, 2);
+    expect(opened.messages).toHaveLength(103);
+    expect(opened.messages[0]!.content).toBe("bericht 1");
+    expect(opened.totalPages).toBe(2);
   });
 
   it("must have text and at most 5000 characters", async () => {

@@ -1,17 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { enqueueOn, type OutboxJob } from "#modules/jobs/server";
 import { conversationReads, messages, profileImages, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
-
-// Unread: a message came after the last read (or there was never a read).
-const unread = and(
-  sql`${conversationReads.lastMessageAt} IS NOT NULL`,
-  or(
-    isNull(conversationReads.readAt),
-    gt(conversationReads.lastMessageAt, conversationReads.readAt),
-  ),
-);
+import { unread } from "./waiting-sql.server";
 
 /** A UUID fixed by the transaction: the key that makes the first message's insert idempotent. */
 function firstMessageId(transactionId: string): string {
@@ -22,20 +14,28 @@ function firstMessageId(transactionId: string): string {
 
 /** Messages of transactions with their senders; `now` is the services' clock. */
 export function createMessageRepository(db: Executor, now: () => Date) {
+  const columns = {
+    id: messages.id,
+    content: messages.content,
+    createdAt: messages.createdAt,
+    senderId: users.id,
+    displayName: users.displayName,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    banned: users.banned,
+    deleted: users.deleted,
+    profileImageKey: profileImages.storageKey,
+  };
   const select = () =>
     db
-      .select({
-        id: messages.id,
-        content: messages.content,
-        createdAt: messages.createdAt,
-        senderId: users.id,
-        displayName: users.displayName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        banned: users.banned,
-        deleted: users.deleted,
-        profileImageKey: profileImages.storageKey,
-      })
+      .select(columns)
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .leftJoin(profileImages, eq(profileImages.id, users.profileImageId));
+  /** The same rows, each with the number of all the rows that match (before any limit). */
+  const selectCounted = () =>
+    db
+      .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))
       .leftJoin(profileImages, eq(profileImages.id, users.profileImageId));
@@ -129,16 +129,6 @@ export function createMessageRepository(db: Executor, now: () => Date) {
       return new Set(rows.map((r) => r.id));
     },
 
-    /** Up to `limit` transactions with a message `userId` has not read: the top bar's dot. */
-    async unreadConversations(userId: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: conversationReads.transactionId })
-        .from(conversationReads)
-        .where(and(eq(conversationReads.userId, userId), unread))
-        .limit(limit);
-      return rows.map((r) => r.id);
-    },
-
     async find(id: string) {
       const [row] = await select().where(eq(messages.id, id));
       return row ?? null;
@@ -158,13 +148,20 @@ export function createMessageRepository(db: Executor, now: () => Date) {
       return new Map(rows.map((r) => [r.transactionId, r.senderId]));
     },
 
-    /** Page `page` counted from the newest message; the rows come newest first. */
+    /**
+     * Page `page` counted from the newest message; the rows come newest first. The total rides
+     * along on each row (a window count: one statement, decision 088); a page past the end has
+     * no rows to carry it, so only then is it counted apart.
+     */
     async page(transactionId: string, page: number, perPage: number) {
-      const rows = await select()
+      const found = await selectCounted()
         .where(eq(messages.transactionId, transactionId))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(perPage)
         .offset((page - 1) * perPage);
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (found[0]) return { rows, totalItems: found[0].total };
+      if (page === 1) return { rows, totalItems: 0 };
       const [total] = await db
         .select({ n: count() })
         .from(messages)

@@ -6,3 +6,4 @@ export {
   type MessageService,
   type MessageView,
 } from "./service.server";
+export { type WaitingSql, waitingSql } from "./waiting-sql.server";

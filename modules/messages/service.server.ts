@@ -182,10 +182,35 @@ export function createMessageService({
     },
 
     unreadAmong: (userId: string, ids: readonly string[]) => messages.unreadAmong(userId, ids),
-    unreadConversations: (userId: string, limit: number) =>
-      messages.unreadConversations(userId, limit),
     /** Who wrote each conversation's newest message (the inbox's "you wrote last"). */
     lastSenders: (ids: readonly string[]) => messages.lastSenders(ids),
+
+    /**
+     * The conversation as its page opens it (decision 088): the newest `pages` pages of
+     * `perPage`, oldest message first, read by a party as it opens (decision 067), with one
+     * access check for both. A failed read does not keep the messages from showing: it comes
+     * back as `readError` for the page to log.
+     */
+    async open(viewer: Viewer, transactionId: string, pages: number, perPage = MESSAGES_PER_PAGE) {
+      const tx = await sides(transactionId);
+      const party = tx !== null && (tx.customerId === viewer.id || tx.providerId === viewer.id);
+      if (!tx || (!party && !viewer.isOperator)) throw notFound();
+      const loaded = await Promise.all(
+        Array.from({ length: pages }, (_, i) => messages.page(transactionId, pages - i, perPage)),
+      );
+      let readError: unknown = null;
+      if (party) {
+        await messages.markRead(transactionId, viewer.id, now()).catch((error: unknown) => {
+          readError = error;
+        });
+      }
+      const totalItems = loaded[0]?.totalItems ?? 0;
+      return {
+        messages: loaded.flatMap((p) => p.rows.map(toView).reverse()),
+        totalPages: Math.ceil(totalItems / perPage),
+        readError,
+      };
+    },
 
     /** One page of 100, newest page first; the messages in it oldest first, as they are read. */
     async query(viewer: Viewer, transactionId: string, page = 1, perPage = MESSAGES_PER_PAGE) {

@@ -342,6 +342,11 @@ describe("inbox rows and the sales count", () => {
     expect(first.items[1]!.status).toEqual({ label: "waitingForDelivery", needsAction: false });
     const second = await inbox.query(customer.id, "orders", 2);
     expect(second.items).toHaveLength(1);
+    expect(second.pagination.totalItems).toBe(11);
+    // Past the end: no rows, the total still counted.
+    const past = await inbox.query(customer.id, "orders", 3);
+    expect(past.items).toEqual([]);
+    expect(past.pagination).toMatchObject({ totalItems: 11, totalPages: 2 });
 
     const sales = await inbox.query(provider.id, "sales", 1);
     expect(sales.items[0]).toMatchObject({

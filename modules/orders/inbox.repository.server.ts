@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { WaitingSql } from "#modules/messages/server";
 import type { TransactionRole } from "#modules/transactions";
 import {
   bookings,
@@ -87,6 +88,8 @@ export function createInboxRepository(db: Executor) {
           payinTotal: transactions.payinTotal,
           payoutTotal: transactions.payoutTotal,
           other: party(other, otherImage),
+          // The tab's total on each row: one statement (decision 088).
+          total: sql<number>`(count(*) over ())::int`,
         })
         .from(transactions)
         .innerJoin(other, eq(other.id, otherId))
@@ -98,6 +101,9 @@ export function createInboxRepository(db: Executor) {
         )
         .limit(perPage)
         .offset((page - 1) * perPage);
+      if (rows[0]) return { rows, totalItems: rows[0].total };
+      if (page === 1) return { rows, totalItems: 0 };
+      // A page past the end has no row to carry the total.
       const [total] = await db
         .select({ n: count() })
         .from(transactions)
@@ -130,25 +136,39 @@ export function createInboxRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    /** Ids of this side's transactions in the given states, up to `limit`: the dot. */
-    async idsIn(userId: string, role: TransactionRole, states: readonly string[], limit: number) {
-      if (states.length === 0) return [];
-      const rows = await db
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(and(eq(sideColumn(role), userId), inArray(transactions.state, [...states])))
-        .limit(limit);
-      return rows.map((r) => r.id);
-    },
-
-    /** Ids of a provider's sales in `state`, up to `limit`: the enquiries the dot asks about. */
-    async salesIn(providerId: string, state: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(and(eq(transactions.providerId, providerId), eq(transactions.state, state)))
-        .limit(limit);
-      return rows.map((r) => r.id);
+    /**
+     * The top bar's dot in one statement (decision 088): sales and orders in the states that
+     * wait for this user, enquiries the grower has not answered (the newest message is not
+     * theirs) and conversations with a message they have not read (but `reading`, which the
+     * page being loaded reads), each counted once, up to `limit`. Prepared once: the states
+     * are the service's constants, the user and `reading` its parameters.
+     */
+    waitingCount(spec: {
+      providerStates: readonly string[];
+      customerStates: readonly string[];
+      limit: number;
+      messages: WaitingSql;
+    }) {
+      const userId = sql.placeholder("userId");
+      const reading = sql.placeholder("reading");
+      const t = transactions;
+      const waiting = sql`(
+        select ${t.id} as id from ${t} where ${t.providerId} = ${userId} and ${inArray(t.state, [...spec.providerStates])}
+        union select ${t.id} from ${t} where ${t.customerId} = ${userId} and ${inArray(t.state, [...spec.customerStates])}
+        union select ${t.id} from ${t} where ${t.providerId} = ${userId} and ${t.state} = 'enquiry'
+          and ${spec.messages.lastSender(t.id)} is distinct from ${userId}
+        union select unread.transaction_id from (${spec.messages.unreadConversationIds(userId)}) as unread
+          where unread.transaction_id::text is distinct from ${reading}
+        limit ${spec.limit}
+      ) as waiting`;
+      const query = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(waiting)
+        .prepare("inbox_waiting_count");
+      return async (forUser: string, readingId: string | null) => {
+        const [row] = await query.execute({ userId: forUser, reading: readingId });
+        return row?.n ?? 0;
+      };
     },
 
     /** Who the two sides are and whether either was removed: access checks (messages, pages). */

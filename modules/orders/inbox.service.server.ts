@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "#modules/errors";
+import type { WaitingSql } from "#modules/messages/server";
 import type { LineItem } from "#modules/pricing";
 import { sanitizeUserText } from "#modules/text";
 import {
@@ -72,8 +73,8 @@ export function createInboxService({
   lastSenders = async () => new Map(),
   transactionReviews = async () => [],
   unreadAmong = async () => new Set(),
-  unreadConversations = async () => [],
   disputePhotosOf = async () => [],
+  waitingSql,
 }: {
   /** A dispute's photos (the images module's, decision 084): both sides and operators see them. */
   disputePhotosOf?: (transactionId: string) => Promise<DisputePhotoView[]>;
@@ -87,8 +88,8 @@ export function createInboxService({
   transactionReviews?: TransactionReviewSource;
   /** Of these transactions, those with a message the user has not read (the messages module's). */
   unreadAmong?: (userId: string, ids: readonly string[]) => Promise<Set<string>>;
-  /** Up to `limit` transactions with a message the user has not read: the dot. */
-  unreadConversations?: (userId: string, limit: number) => Promise<string[]>;
+  /** The messages module's parts of the dot's one statement (decision 088). */
+  waitingSql: WaitingSql;
   engine: {
     applyTransition(input: {
       transactionId: string;
@@ -109,6 +110,8 @@ export function createInboxService({
     return new Set(ids.filter((id) => last.get(id) === providerId));
   }
 
+  let waitingCount: ReturnType<InboxRepository["waitingCount"]> | null = null;
+
   /** The viewer's side (null for an operator reading along), or null for a stranger. */
   async function sideOf(viewer: Viewer, id: string) {
     const sides = await inbox.sides(id);
@@ -121,16 +124,18 @@ export function createInboxService({
     async query(userId: string, tab: InboxTab, page: number) {
       const role = roleOfTab(tab);
       const { rows, totalItems } = await inbox.page(userId, role, page, INBOX_PER_PAGE);
-      const listingRows = await inbox.listings([...new Set(rows.flatMap((r) => r.listingIds))]);
+      const [listingRows, answered, unread] = await Promise.all([
+        inbox.listings([...new Set(rows.flatMap((r) => r.listingIds))]),
+        answeredEnquiries(
+          userId,
+          rows.filter((r) => r.state === "enquiry" && role === "provider").map((r) => r.id),
+        ),
+        unreadAmong(
+          userId,
+          rows.map((r) => r.id),
+        ),
+      ]);
       const byId = new Map(listingRows.map((l) => [l.id, l]));
-      const answered = await answeredEnquiries(
-        userId,
-        rows.filter((r) => r.state === "enquiry" && role === "provider").map((r) => r.id),
-      );
-      const unread = await unreadAmong(
-        userId,
-        rows.map((r) => r.id),
-      );
       const items: InboxItem[] = rows.map((r) => {
         const orderListings = r.listingIds.flatMap((id) => byId.get(id) ?? []);
         const status = inboxStatus(r.state, role);
@@ -170,22 +175,13 @@ export function createInboxService({
      * enquiry waits for the grower until the grower has answered it (the newest message is theirs).
      */
     async notificationCount(userId: string, { reading }: { reading?: string | null } = {}) {
-      const providerStates = providerActionStates(ALL_STATES).filter((s) => s !== "enquiry");
-      const [sales, orders, enquiries, unread] = await Promise.all([
-        inbox.idsIn(userId, "provider", providerStates, NOTIFICATION_LIMIT),
-        inbox.idsIn(userId, "customer", customerActionStates(ALL_STATES), NOTIFICATION_LIMIT),
-        inbox.salesIn(userId, "enquiry", NOTIFICATION_LIMIT),
-        unreadConversations(userId, NOTIFICATION_LIMIT),
-      ]);
-      const answered = await answeredEnquiries(userId, enquiries);
-      const waiting = new Set([
-        ...sales,
-        ...orders,
-        ...enquiries.filter((id) => !answered.has(id)),
-        // The conversation being opened is read by the page's own loader, at the same time.
-        ...unread.filter((id) => id !== reading),
-      ]);
-      return Math.min(NOTIFICATION_LIMIT, waiting.size);
+      waitingCount ??= inbox.waitingCount({
+        providerStates: providerActionStates(ALL_STATES).filter((s) => s !== "enquiry"),
+        customerStates: customerActionStates(ALL_STATES),
+        limit: NOTIFICATION_LIMIT,
+        messages: waitingSql,
+      });
+      return waitingCount(userId, reading ?? null);
     },
 
     /**

@@ -2,31 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { profileImages, type UserPublicData, users } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 import type { UserRecord } from "./current-user";
-
-const columns = {
-  id: users.id,
-  email: users.email,
-  emailVerified: users.emailVerified,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  displayName: users.displayName,
-  bio: users.bio,
-  publicData: users.publicData,
-  protectedData: users.protectedData,
-  privateData: users.privateData,
-  metadata: users.metadata,
-  banned: users.banned,
-  deleted: users.deleted,
-  stripeConnected: users.stripeConnected,
-  isOperator: users.isOperator,
-  scopes: users.scopes,
-  locale: users.locale,
-  createdAt: users.createdAt,
-  // The top bar shows the photo; a subquery so every read and RETURNING carries it.
-  profileImageKey: sql<
-    string | null
-  >`(select ${profileImages.storageKey} from ${profileImages} where ${profileImages.id} = ${users.profileImageId})`,
-};
+import { userRecordColumns as columns } from "./record-columns.server";
 
 export type NewUser = typeof users.$inferInsert;
 

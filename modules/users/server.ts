@@ -10,5 +10,6 @@ export {
   USERS_PER_PAGE,
   type UserSearch,
 } from "./operator-search.server";
+export { userRecordColumns } from "./record-columns.server";
 export type { ErasedImage } from "./repository.server";
 export { createUserService } from "./service.server";

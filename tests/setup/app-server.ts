@@ -75,6 +75,8 @@ export async function startAppServer(options: {
   return {
     baseUrl,
     port,
+    /** The server process (benchmarks read its CPU time in /proc). */
+    pid: child.pid ?? 0,
     /** Everything the server printed so far (pino's JSON lines among it). */
     output: () => log,
     /** The app's database, for journeys that set up state no page can make yet. */

@@ -52,22 +52,17 @@ export async function loadTransactionPage(
   let messagesError: string | null = null;
   let hasEarlier = false;
   try {
-    const loaded = await Promise.all(
-      Array.from({ length: pages }, (_, i) =>
-        context.services.messages.query(viewer, id, pages - i, MESSAGES_PER_PAGE),
-      ),
-    );
-    messages = loaded.flatMap((p) => p.messages);
-    hasEarlier = pages < (loaded[0]?.pagination.totalPages ?? 0);
+    // One access check for the messages and the read (decision 088): opening the page reads
+    // its conversation (decision 067), and the page shows even if that read fails.
+    const opened = await context.services.messages.open(viewer, id, pages, MESSAGES_PER_PAGE);
+    messages = opened.messages;
+    hasEarlier = pages < opened.totalPages;
+    if (opened.readError) {
+      context.log.error({ err: opened.readError, code: "load-data-failed" }, "mark read failed");
+    }
   } catch (error) {
     routeFailure(error, context, "load-data-failed", { accessInForm: true });
     messagesError = "TransactionPage.messagesLoadFailed";
-  }
-  // Opening the page reads its conversation (decision 067); the page shows even if that fails.
-  if (!messagesError && shown.data.isParty) {
-    await context.services.messages
-      .markRead(viewer, id)
-      .catch((err) => context.log.error({ err, code: "load-data-failed" }, "mark read failed"));
   }
   const title =
     view === "order" ? "TransactionPage.orderPageTitle" : "TransactionPage.salePageTitle";
