@@ -30,8 +30,24 @@ type ConnectCallback = (
   done: (release?: unknown) => void,
 ) => void;
 
+/**
+ * What a pool ran while recording: each statement's text, in order. `transactions` counts the
+ * BEGINs. Costs nothing unless the pool was made with `recordStatements` (benches and the
+ * statement-budget tests): the connections are only wrapped then.
+ */
+export type StatementLog = { statements: string[]; transactions: number };
+
+const statementText = (query: unknown): string =>
+  typeof query === "string"
+    ? query
+    : typeof query === "object" && query !== null && "text" in query
+      ? String((query as { text: unknown }).text)
+      : String(query);
+
 export class DatabasePool extends pg.Pool {
   readonly #tuned = new Map<string, Database>();
+  #log: StatementLog | null = null;
+  readonly #recordable: boolean;
   readonly #url: string;
   readonly #settings: SessionSettings;
   /** Shared with the tuned pools: they reach the same server. */
@@ -42,11 +58,13 @@ export class DatabasePool extends pg.Pool {
     max: number,
     settings: SessionSettings,
     availability = new DatabaseAvailability(),
+    recordStatements = false,
   ) {
     super({ connectionString: url, max, options: startupOptions(settings) });
     this.#url = url;
     this.#settings = settings;
     this.availability = availability;
+    this.#recordable = recordStatements;
     // Without these listeners a server restart ends the process: pg emits 'error' on an idle
     // client (through the pool) and on a checked-out one whose connection is cut (decision 027).
     const observe = (error: Error) => availability.observe(error);
@@ -54,8 +72,34 @@ export class DatabasePool extends pg.Pool {
     this.on("connect", (client) => {
       availability.reached();
       client.on("error", observe);
+      if (recordStatements) this.#wrap(client);
     });
   }
+
+  #wrap(client: pg.PoolClient): void {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const log = this.#log;
+      if (log) {
+        const text = statementText(args[0]);
+        log.statements.push(text);
+        if (/^\s*begin\b/i.test(text)) log.transactions++;
+      }
+      return query(...args);
+    };
+  }
+
+  /**
+   * Starts a fresh log of every statement this pool runs (only on a pool made with
+   * `recordStatements`; elsewhere it throws, so a test cannot count nothing and pass).
+   */
+  recordStatements(): StatementLog {
+    if (!this.#recordable) throw new Error("this pool was not made with recordStatements");
+    this.#log = { statements: [], transactions: 0 };
+    return this.#log;
+  }
+
+
 
   // Every checkout, pool.query's included, passes here: a failed one marks the database unreachable.
   override connect(): Promise<pg.PoolClient>;
@@ -122,8 +166,16 @@ export class DatabasePool extends pg.Pool {
   }
 }
 
-export function createDatabase(url: string, max = 10): Database {
-  return drizzle(new DatabasePool(url, max, APP_SETTINGS), { schema });
+/** `recordStatements`: the pool can log what it runs (`$client.recordStatements()`). */
+export function createDatabase(
+  url: string,
+  max = 10,
+  options: { recordStatements?: boolean } = {},
+): Database {
+  return drizzle(
+    new DatabasePool(url, max, APP_SETTINGS, undefined, options.recordStatements ?? false),
+    { schema },
+  );
 }
 
 const migrationsFolder = new URL("./migrations", import.meta.url).pathname;

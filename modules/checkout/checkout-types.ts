@@ -1,4 +1,5 @@
 import type { PaymentIntent } from "#modules/payments";
+import type { Executor } from "../../db/unit-of-work";
 import type { TransactionRow } from "#modules/transactions/server";
 import type { BillingDetails, CheckoutRequest } from "./schemas";
 
@@ -47,4 +48,6 @@ export type ConfirmResult = {
 
 export type CartPort = {
   removeListings(userId: string, listingIds: string[]): Promise<unknown>;
+  /** The same on the confirmation's database transaction. */
+  removeListingsOn(tx: Executor, userId: string, listingIds: string[]): Promise<unknown>;
 };

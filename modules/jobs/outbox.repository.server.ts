@@ -23,9 +23,15 @@ export type OutboxScope = { transactionIds?: readonly string[] };
  * effects this way; none inserts into `outbox` itself.
  */
 export async function enqueueOn(tx: Executor, job: OutboxJob): Promise<void> {
+  await enqueueAllOn(tx, [job]);
+}
+
+/** `enqueueOn` for several rows in one statement: a move's action and mail rows together. */
+export async function enqueueAllOn(tx: Executor, jobs: readonly OutboxJob[]): Promise<void> {
+  if (jobs.length === 0) return;
   await tx
     .insert(outbox)
-    .values({ ...job, createdAt: job.availableAt })
+    .values(jobs.map((job) => ({ ...job, createdAt: job.availableAt })))
     .onConflictDoNothing({ target: outbox.idempotencyKey });
 }
 

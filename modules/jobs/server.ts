@@ -2,6 +2,7 @@
 // infrastructure. Other modules add an outbox row inside their own database transaction with
 // `enqueueOn(tx, job)`; the transactions module builds its timers from `timersOn(tx, now)`.
 export {
+  enqueueAllOn,
   enqueueOn,
   type OutboxJob,
   type OutboxQueue,
@@ -25,4 +26,4 @@ export {
   type TimerWorker,
   type TimerWorkerOptions,
 } from "./timer-worker.server";
-export { type PassScope, type TimerRow, timersOn } from "./timers.repository.server";
+export { type PassScope, type TimerArming, type TimerRow, timersOn } from "./timers.repository.server";

@@ -3,6 +3,12 @@ import { transactionTimers } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 
 export type TimerRow = typeof transactionTimers.$inferSelect;
+export type TimerArming = {
+  transactionId: string;
+  transition: string;
+  armedInState: string;
+  dueAt: Date;
+};
 
 /**
  * A pass over only these transactions' rows. For tests: a worker pass claims every due row of
@@ -16,19 +22,19 @@ export type PassScope = { transactionIds?: readonly string[] };
  * them into its repository on the executor it was given.
  */
 export function timersOn(db: Executor, now: () => Date) {
+  async function armTimers(values: readonly TimerArming[]): Promise<void> {
+    if (values.length === 0) return;
+    const at = now();
+    await db
+      .insert(transactionTimers)
+      .values(values.map((v) => ({ ...v, createdAt: at })))
+      .onConflictDoNothing();
+  }
   return {
     // Timers.
-    async armTimer(values: {
-      transactionId: string;
-      transition: string;
-      armedInState: string;
-      dueAt: Date;
-    }): Promise<void> {
-      await db
-        .insert(transactionTimers)
-        .values({ ...values, createdAt: now() })
-        .onConflictDoNothing();
-    },
+    armTimer: (values: TimerArming) => armTimers([values]),
+    /** Several timers in one statement: everything a move arms. */
+    armTimers,
 
     /** Timers armed in a state the transaction just left will never be current again. */
     async cancelTimers(transactionId: string, armedInState: string, at: Date): Promise<void> {

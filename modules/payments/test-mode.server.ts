@@ -175,11 +175,16 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
   const failure = (code: string, messageId: string, declineCode?: string): PaymentError =>
     declineCode ? { code, declineCode, messageId } : { code, messageId };
 
-  /** Confirms with a test payment method: that test card's outcome, as Stripe gives it. */
+  /**
+   * Confirms with a test payment method: that test card's outcome, as Stripe gives it. `row` is
+   * the locked intent with the confirmation's own fields (`setup`) already in it; they are
+   * written with the outcome, in one statement.
+   */
   async function confirmWithCard(
     repos: Repos,
     tx: Executor,
     row: PaymentIntentRow,
+    setup: Parameters<PaymentRepository["update"]>[1],
     paymentMethod: string,
   ) {
     const card = testCardOfPaymentMethod(paymentMethod);
@@ -195,6 +200,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
         repos,
         row,
         {
+          ...setup,
           status: "requires_payment_method",
           paymentMethodType: "card",
           paymentMethodDetails: null,
@@ -209,6 +215,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
         repos,
         row,
         {
+          ...setup,
           status: "requires_action",
           paymentMethodType: "card",
           paymentMethodDetails: details,
@@ -222,6 +229,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
       repos,
       row,
       {
+        ...setup,
         status: "succeeded",
         paymentMethodType: "card",
         paymentMethodDetails: details,
@@ -268,18 +276,23 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
         const row = await locked(repos, id);
         // Spec §4: handled intents are not confirmed again.
         if (!CONFIRMABLE.has(row.status)) return toPaymentIntent(row);
-        const at = await repos.payments.update(row.id, {
+        // What the confirmation itself sets, written with its outcome in one update.
+        const setup = {
           returnUrl,
           customer: using.customer ?? null,
           setupFutureUsage: using.setupFutureUsage ?? null,
           paymentMethod: "paymentMethod" in using ? using.paymentMethod : null,
-        });
-        if ("paymentMethod" in using) return confirmWithCard(repos, tx, at, using.paymentMethod);
+        };
+        const at = { ...row, ...setup };
+        if ("paymentMethod" in using) {
+          return confirmWithCard(repos, tx, at, setup, using.paymentMethod);
+        }
         // A bank page, or the hosted card page (the card is still to be entered there).
         return change(
           repos,
           at,
           {
+            ...setup,
             status: "requires_action",
             paymentMethodType: using.redirect,
             paymentMethodDetails: null,

@@ -2,7 +2,12 @@ import { isCovered } from "#modules/bookings";
 import { AppError } from "#modules/errors";
 import { bookingTimeNotAvailable, freeSlotsFor } from "./booking-reservations.server";
 import type { ApplyLocked, EngineRepos, InitiateInput } from "./engine-types";
-import { lockAndPriceOrder, type PricingOptions, priceOrder } from "./order-pricing.server";
+import {
+  type ListingRow,
+  lockAndPriceOrder,
+  type PricingOptions,
+  priceOrder,
+} from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { DEFAULT_REQUEST, type ProcessAlias } from "./processes";
 import type { TransactionRow } from "./repository.server";
@@ -23,7 +28,11 @@ export function createInitiation({
 }) {
   return {
     /** Creates one seller's order with server-computed line items and runs its request. */
-    async initiate(repos: EngineRepos, input: InitiateInput): Promise<TransactionRow> {
+    async initiate(
+      repos: EngineRepos,
+      input: InitiateInput,
+      locked?: ReadonlyMap<string, ListingRow>,
+    ): Promise<TransactionRow> {
       if (input.items.length === 0) {
         throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
       }
@@ -35,6 +44,7 @@ export function createInitiation({
         repos,
         input,
         pricing,
+        locked,
       );
       if (input.processAlias !== undefined && input.processAlias !== alias) {
         throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
@@ -71,7 +81,7 @@ export function createInitiation({
         row,
         input.transition ?? DEFAULT_REQUEST[alias],
         { role: "customer", userId: input.customerId },
-        { trusted: true },
+        { trusted: true, ...(locked ? { locked } : {}) },
       );
     },
 

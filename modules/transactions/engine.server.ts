@@ -1,4 +1,5 @@
 import { AppError } from "#modules/errors";
+import type { OutboxJob } from "#modules/jobs/server";
 import { ledgerWritesOn } from "#modules/ledger/server";
 import { DEFAULT_PAYOUT_DELAY_MS } from "#modules/payouts";
 import { payoutWritesOn } from "#modules/payouts/server";
@@ -9,8 +10,9 @@ import { createUnitOfWork, type Executor } from "../../db/unit-of-work";
 import { type ActionContext, type ActionEntry, PROCESS_ACTION_REGISTRY } from "./actions.server";
 import { type BookingLineItemsRequest, quoteBooking } from "./booking-quote.server";
 import { checkTransitionOn, createTransitionQuestions } from "./engine-check.server";
-import { armTimersOn, enqueueMails } from "./engine-effects.server";
+import { armsTimersIn, mailJobs, timersToArm } from "./engine-effects.server";
 import { createInitiation } from "./engine-initiate.server";
+import type { ListingRow } from "./order-pricing.server";
 import { createTimerFiring } from "./engine-timers.server";
 import type { Actor, ApplyLocked, EngineConfig, EngineRepos, InitiateInput } from "./engine-types";
 import { invalidTransition } from "./engine-types";
@@ -29,6 +31,9 @@ export {
   type TransitionParams,
 } from "./engine-types";
 export { InsufficientStockError } from "./stock-reservations.server";
+
+/** Listings `lockListingsOn` locked, by id: what `initiateOn` prices and reserves on. */
+export type LockedListingRows = ReadonlyMap<string, ListingRow>;
 
 /**
  * The transaction engine (architecture: Transaction process). Every move of a transaction is
@@ -76,7 +81,7 @@ export function createTransactionEngine({
     row,
     name,
     actor,
-    { params = {}, trusted = false, order } = {},
+    { params = {}, trusted = false, order, locked } = {},
   ) => {
     const process = processOf(row);
     const checked = await checkTransitionOn(repos, process, row, name, actor, { trusted });
@@ -93,13 +98,16 @@ export function createTransactionEngine({
       transition: transition.name,
       at,
       writes,
+      ...(locked ? { locked } : {}),
     };
-    // The row's actions in its order, each as the registry says (decision 072).
+    // The row's actions in its order, each as the registry says (decision 072). Their outbox
+    // rows are written with the mails' below, in one statement.
+    const jobs: OutboxJob[] = [];
     for (const action of transition.actions) {
       const entry: ActionEntry = PROCESS_ACTION_REGISTRY[action];
       if (entry.step) await entry.step(ctx);
       if (entry.runs === "outbox") {
-        await repos.transactions.enqueue({
+        jobs.push({
           kind: action,
           idempotencyKey: `${row.id}:${transition.name}:${action}`,
           payload: { transactionId: row.id, transition: transition.name },
@@ -123,9 +131,13 @@ export function createTransactionEngine({
       toState: to,
       createdAt: at,
     });
-    await repos.transactions.cancelTimers(row.id, row.state, at);
-    await armTimersOn(repos, process, row, to, at);
-    await enqueueMails(repos, row, transition.name, transition.notify, at);
+    // A state the process arms nothing in (initial, enquiry) has no timers to cancel.
+    if (armsTimersIn(process, row.state)) {
+      await repos.transactions.cancelTimers(row.id, row.state, at);
+    }
+    await repos.transactions.armTimers(await timersToArm(repos, process, row, to, at));
+    jobs.push(...mailJobs(row, transition.name, transition.notify, at));
+    await repos.transactions.enqueueAll(jobs);
     return {
       ...row,
       state: to,
@@ -166,8 +178,12 @@ export function createTransactionEngine({
      * `initiateOn` does, and runs its request-after-enquiry transition (decision 055), on the
      * caller's database transaction.
      */
-    requestAfterEnquiryOn: (tx: Executor, enquiryId: string, input: InitiateInput) =>
-      enquiries.requestAfterEnquiryOn(reposOn(tx), enquiryId, input),
+    requestAfterEnquiryOn: (
+      tx: Executor,
+      enquiryId: string,
+      input: InitiateInput,
+      locked?: LockedListingRows,
+    ) => enquiries.requestAfterEnquiryOn(reposOn(tx), enquiryId, input, locked),
 
     /**
      * Creates one seller's order with server-computed line items and runs its request
@@ -182,16 +198,20 @@ export function createTransactionEngine({
      * `initiate` on the caller's database transaction: a cart checkout creates every seller's
      * order this way in one database transaction, all or nothing.
      */
-    initiateOn: (tx: Executor, input: InitiateInput) => initiation.initiate(reposOn(tx), input),
+    initiateOn: (tx: Executor, input: InitiateInput, locked?: LockedListingRows) =>
+      initiation.initiate(reposOn(tx), input, locked),
 
     /**
-     * Locks listings in the given order on the caller's database transaction: a checkout over
-     * several sellers takes every lock at once, in ascending id order, before any order takes
-     * its own, so two carts over the same gardens wait for each other instead of deadlocking.
+     * Locks listings on the caller's database transaction, in ascending id order: a checkout
+     * over several sellers takes every lock at once before any order is priced, so two carts
+     * over the same gardens wait for each other instead of deadlocking. The rows, as locked,
+     * go to `initiateOn`, which prices and reserves on them without locking them again: the hot
+     * listing row is locked once per checkout.
      */
-    lockListingsOn: async (tx: Executor, listingIds: string[]): Promise<void> => {
-      await reposOn(tx).transactions.lockListings(listingIds);
-    },
+    lockListingsOn: async (tx: Executor, listingIds: string[]): Promise<LockedListingRows> =>
+      new Map(
+        (await reposOn(tx).transactions.lockListings(listingIds)).map((l) => [l.id, l] as const),
+      ),
 
     /**
      * Checks and prices an initiation without writing anything (spec §7 initiateSpeculative):
@@ -270,6 +290,28 @@ export function createTransactionEngine({
         const row = await lockOrFail(repos, input.transactionId);
         if (row.state !== input.fromState) return null;
         return applyLocked(repos, row, input.transition, input.actor, { trusted: input.trusted });
+      });
+    },
+
+    /**
+     * A checkout's orders locked on the caller's database transaction (ascending ids), for
+     * `applyIfInOn`: a paid checkout confirms all its orders in one database transaction.
+     */
+    lockByCheckoutOn: (tx: Executor, checkoutId: string) =>
+      reposOn(tx).transactions.lockByCheckout(checkoutId),
+
+    /**
+     * `applyIfIn` on a row the caller locked on its database transaction (`lockByCheckoutOn`):
+     * null, and nothing written, when the row is not in `fromState`.
+     */
+    async applyIfInOn(
+      tx: Executor,
+      row: TransactionRow,
+      input: { fromState: string; transition: string; actor: Actor; trusted?: boolean },
+    ): Promise<TransactionRow | null> {
+      if (row.state !== input.fromState) return null;
+      return applyLocked(reposOn(tx), row, input.transition, input.actor, {
+        trusted: input.trusted,
       });
     },
 

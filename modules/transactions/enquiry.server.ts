@@ -1,7 +1,7 @@
 import { AppError } from "#modules/errors";
 import type { ApplyLocked, EngineRepos, InitiateInput, OrderFields } from "./engine-types";
 import { FREE_PROCESS_ALIAS } from "./free-process";
-import { lockAndPriceOrder, type PricingOptions } from "./order-pricing.server";
+import { type ListingRow, lockAndPriceOrder, type PricingOptions } from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { type ProcessAlias, processAliasForPrices } from "./processes";
 import type { TransactionRow } from "./repository.server";
@@ -100,6 +100,7 @@ export function createEnquirySteps({
       repos: EngineRepos,
       enquiryId: string,
       input: InitiateInput,
+      locked?: ReadonlyMap<string, ListingRow>,
     ): Promise<TransactionRow> {
       const row = await lockOrFail(repos, enquiryId);
       // Someone else's enquiry is as unknown as a missing one.
@@ -116,6 +117,7 @@ export function createEnquirySteps({
         repos,
         input,
         pricing,
+        locked,
       );
       // The price went from paid to Gratis (or back) since the enquiry: its process no longer fits.
       if (alias !== row.processAlias || providerId !== row.providerId) throw invalidTransition();
@@ -159,7 +161,7 @@ export function createEnquirySteps({
         ordered,
         afterEnquiry(alias, input.transition),
         { role: "customer", userId: input.customerId },
-        { trusted: true, order },
+        { trusted: true, order, ...(locked ? { locked } : {}) },
       );
     },
   };

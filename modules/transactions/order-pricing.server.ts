@@ -250,15 +250,23 @@ export async function priceOrder(
   };
 }
 
-/** Locks the order's listings (ascending ids, so carts cannot deadlock) and prices it on them. */
+/**
+ * Locks the order's listings (ascending ids, so carts cannot deadlock) and prices it on them.
+ * Listings the caller locked in this database transaction already (`locked`, a checkout's) are
+ * priced as read then: nothing else can have changed them since.
+ */
 export async function lockAndPriceOrder(
   repos: EngineRepos,
   input: InitiateInput,
   options: PricingOptions,
+  locked?: ReadonlyMap<string, ListingRow>,
 ) {
   const ids = input.items.map((i) => i.listingId);
-  const found = new Map(
-    (await repos.transactions.lockListings(ids)).map((l) => [l.id, l] as const),
-  );
+  const missing = ids.filter((id) => !locked?.has(id));
+  const found = new Map<string, ListingRow>();
+  for (const id of ids) if (locked?.has(id)) found.set(id, locked.get(id)!);
+  if (missing.length > 0) {
+    for (const l of await repos.transactions.lockListings(missing)) found.set(l.id, l);
+  }
   return priceOrder(repos, input, found, options);
 }

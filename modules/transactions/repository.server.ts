@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import { enqueueOn, type OutboxJob, timersOn } from "#modules/jobs/server";
+import { enqueueAllOn, enqueueOn, type OutboxJob, timersOn } from "#modules/jobs/server";
 import {
   availabilityExceptions,
   type BookingState,
@@ -64,6 +64,19 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
         .where(eq(transactions.id, id))
         .for("update");
       return row ?? null;
+    },
+
+    /**
+     * A checkout's orders under `FOR UPDATE`, in ascending id order (so two confirmations of one
+     * checkout, a return page and a webhook, wait for each other instead of deadlocking).
+     */
+    async lockByCheckout(checkoutId: string): Promise<TransactionRow[]> {
+      return db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.checkoutId, checkoutId))
+        .orderBy(asc(transactions.id))
+        .for("update");
     },
 
     /** Compare-and-set on state and version, as a second guard behind the row lock. */
@@ -140,6 +153,9 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
       customerId: string,
       exceptCheckoutId: string | null,
     ): Promise<number> {
+      // Two statements, not one: under READ COMMITTED a count in the locking statement would
+      // use the snapshot taken before it waited for the lock, and miss the orders of the
+      // checkout it waited for.
       await db
         .select({ id: users.id })
         .from(users)
@@ -204,14 +220,49 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
         .orderBy(asc(transactions.createdAt), asc(transactions.id));
     },
 
-    /** Takes `quantity` units if that many are left; the new stock, or null when short. */
-    async takeStock(listingId: string, quantity: number): Promise<number | null> {
-      const [row] = await db
-        .update(listings)
-        .set({ currentStock: sql`${listings.currentStock} - ${quantity}`, updatedAt: now() })
-        .where(and(eq(listings.id, listingId), sql`${listings.currentStock} >= ${quantity}`))
-        .returning({ stock: listings.currentStock });
-      return row?.stock ?? null;
+    /**
+     * Reserves `quantity` units for the transaction in one statement: takes them if that many
+     * are left (compare-and-set, never below zero), writes the pending reservation and its line
+     * in the adjustments ledger. The stock left, or null when short (then nothing is written).
+     */
+    async reserveUnits(values: {
+      transactionId: string;
+      listingId: string;
+      quantity: number;
+      byUserId: string | null;
+    }): Promise<number | null> {
+      const { transactionId, listingId, quantity, byUserId } = values;
+      const at = now();
+      const result = await db.execute<{ stock: number }>(sql`
+        with taken as (
+          update ${listings} set current_stock = current_stock - ${quantity}::int, updated_at = ${at}::timestamptz
+          where id = ${listingId}::uuid and current_stock >= ${quantity}::int
+          returning current_stock
+        ), reserved as (
+          insert into ${stockReservations} (transaction_id, listing_id, quantity, state, created_at, updated_at)
+          select ${transactionId}::uuid, ${listingId}::uuid, ${quantity}::int, 'pending', ${at}::timestamptz, ${at}::timestamptz
+          from taken
+          returning id
+        ), adjusted as (
+          insert into ${stockAdjustments} (listing_id, by_user_id, old_total, new_total, reason, reservation_id, created_at)
+          select ${listingId}::uuid, ${byUserId}::uuid, taken.current_stock + ${quantity}::int, taken.current_stock, 'reserve', reserved.id, ${at}::timestamptz
+          from taken, reserved
+        )
+        select current_stock as stock from taken`);
+      return result.rows[0]?.stock ?? null;
+    },
+
+    /** Keeps every pending reservation of the transaction (its payment arrived). */
+    async acceptReservations(transactionId: string): Promise<void> {
+      await db
+        .update(stockReservations)
+        .set({ state: "accepted", updatedAt: now() })
+        .where(
+          and(
+            eq(stockReservations.transactionId, transactionId),
+            eq(stockReservations.state, "pending"),
+          ),
+        );
     },
 
     async giveBackStock(listingId: string, quantity: number): Promise<number | null> {
@@ -296,19 +347,6 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
         );
     },
 
-    async insertReservation(values: {
-      transactionId: string;
-      listingId: string;
-      quantity: number;
-    }): Promise<ReservationRow> {
-      const at = now();
-      const [row] = await db
-        .insert(stockReservations)
-        .values({ ...values, state: "pending", createdAt: at, updatedAt: at })
-        .returning();
-      return row!;
-    },
-
     async reservations(transactionId: string, state?: StockReservationState) {
       return db
         .select()
@@ -342,6 +380,7 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
     // Timers and the outbox are the jobs module's (decision 072), on this same executor.
     ...timersOn(db, now),
     enqueue: (job: OutboxJob) => enqueueOn(db, job),
+    enqueueAll: (jobs: readonly OutboxJob[]) => enqueueAllOn(db, jobs),
   };
 }
 
