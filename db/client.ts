@@ -99,8 +99,6 @@ export class DatabasePool extends pg.Pool {
     return this.#log;
   }
 
-
-
   // Every checkout, pool.query's included, passes here: a failed one marks the database unreachable.
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;

@@ -1,6 +1,6 @@
 import type { PaymentIntent } from "#modules/payments";
-import type { Executor } from "../../db/unit-of-work";
 import type { TransactionRow } from "#modules/transactions/server";
+import type { Executor } from "../../db/unit-of-work";
 import type { BillingDetails, CheckoutRequest } from "./schemas";
 
 /** What the checkout service (service.server.ts) takes and answers. */

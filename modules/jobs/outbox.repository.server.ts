@@ -28,8 +28,14 @@ export async function enqueueOn(tx: Executor, job: OutboxJob): Promise<void> {
 
 /** `enqueueOn` for several rows in one statement: a move's action and mail rows together. */
 export async function enqueueAllOn(tx: Executor, jobs: readonly OutboxJob[]): Promise<void> {
-  if (jobs.length === 0) return;
-  await tx
+  const query = outboxInsertQuery(tx, jobs);
+  if (query) await query;
+}
+
+/** The statement behind `enqueueAllOn`, unrun: for a caller that makes it part of its own. */
+export function outboxInsertQuery(tx: Executor, jobs: readonly OutboxJob[]) {
+  if (jobs.length === 0) return null;
+  return tx
     .insert(outbox)
     .values(jobs.map((job) => ({ ...job, createdAt: job.availableAt })))
     .onConflictDoNothing({ target: outbox.idempotencyKey });

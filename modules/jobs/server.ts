@@ -8,6 +8,7 @@ export {
   type OutboxQueue,
   type OutboxRow,
   type OutboxScope,
+  outboxInsertQuery,
   outboxOn,
 } from "./outbox.repository.server";
 export {
@@ -26,4 +27,11 @@ export {
   type TimerWorker,
   type TimerWorkerOptions,
 } from "./timer-worker.server";
-export { type PassScope, type TimerArming, type TimerRow, timersOn } from "./timers.repository.server";
+export {
+  type PassScope,
+  type TimerArming,
+  type TimerRow,
+  timerArmingQuery,
+  timerCancelQuery,
+  timersOn,
+} from "./timers.repository.server";

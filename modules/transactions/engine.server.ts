@@ -12,11 +12,11 @@ import { type BookingLineItemsRequest, quoteBooking } from "./booking-quote.serv
 import { checkTransitionOn, createTransitionQuestions } from "./engine-check.server";
 import { armsTimersIn, mailJobs, timersToArm } from "./engine-effects.server";
 import { createInitiation } from "./engine-initiate.server";
-import type { ListingRow } from "./order-pricing.server";
 import { createTimerFiring } from "./engine-timers.server";
 import type { Actor, ApplyLocked, EngineConfig, EngineRepos, InitiateInput } from "./engine-types";
 import { invalidTransition } from "./engine-types";
 import { createEnquirySteps } from "./enquiry.server";
+import type { ListingRow } from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { isProcessAlias, processes } from "./processes";
 import { createTransactionRepository, type TransactionRow } from "./repository.server";
@@ -116,28 +116,21 @@ export function createTransactionEngine({
       }
     }
     const { protectedData, lineItems } = writes;
-    const moved = await repos.transactions.moveState(row, to, transition.name, at, {
-      ...order,
-      protectedData,
-      ...(lineItems ? { lineItems } : {}),
+    jobs.push(...mailJobs(row, transition.name, transition.notify, at));
+    // The move, its history, timers and outbox rows: one statement.
+    const moved = await repos.transactions.recordMove({
+      row,
+      to,
+      transition: transition.name,
+      at,
+      changes: { ...order, protectedData, ...(lineItems ? { lineItems } : {}) },
+      history: { byRole: actor.role, byUserId: actor.userId },
+      // A state the process arms nothing in (initial, enquiry) has no timers to cancel.
+      cancelTimersOf: armsTimersIn(process, row.state) ? row.state : null,
+      timers: await timersToArm(repos, process, row, to, at),
+      jobs,
     });
     if (!moved) throw invalidTransition();
-    await repos.transactions.appendHistory({
-      transactionId: row.id,
-      transition: transition.name,
-      byRole: actor.role,
-      byUserId: actor.userId,
-      fromState: row.state,
-      toState: to,
-      createdAt: at,
-    });
-    // A state the process arms nothing in (initial, enquiry) has no timers to cancel.
-    if (armsTimersIn(process, row.state)) {
-      await repos.transactions.cancelTimers(row.id, row.state, at);
-    }
-    await repos.transactions.armTimers(await timersToArm(repos, process, row, to, at));
-    jobs.push(...mailJobs(row, transition.name, transition.notify, at));
-    await repos.transactions.enqueueAll(jobs);
     return {
       ...row,
       state: to,

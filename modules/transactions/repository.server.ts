@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import { enqueueAllOn, enqueueOn, type OutboxJob, timersOn } from "#modules/jobs/server";
+import {
+  enqueueAllOn,
+  enqueueOn,
+  type OutboxJob,
+  outboxInsertQuery,
+  type TimerArming,
+  timerArmingQuery,
+  timerCancelQuery,
+  timersOn,
+} from "#modules/jobs/server";
 import {
   availabilityExceptions,
   type BookingState,
@@ -79,18 +88,30 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
         .for("update");
     },
 
-    /** Compare-and-set on state and version, as a second guard behind the row lock. */
-    async moveState(
-      row: TransactionRow,
-      to: string,
-      transition: string,
-      at: Date,
-      changes: Partial<TransactionInsert> = {},
-    ): Promise<boolean> {
-      const updated = await db
+    /**
+     * A move and everything written beside it, in one statement (a data-modifying WITH): the
+     * state change (compare-and-set on state and version, a second guard behind the row lock), its history row,
+     * the old state's timers cancelled, the new state's armed, and the outbox rows. False when
+     * the compare-and-set missed; the caller then throws, and the transaction rolls the rest
+     * back. The timer rows cancelled and armed never overlap: they belong to different states,
+     * and a state re-entered is never armed twice (the timers' unique index).
+     */
+    async recordMove(move: {
+      row: TransactionRow;
+      to: string;
+      transition: string;
+      at: Date;
+      changes: Partial<TransactionInsert>;
+      history: { byRole: string; byUserId: string | null };
+      cancelTimersOf: string | null;
+      timers: readonly TimerArming[];
+      jobs: readonly OutboxJob[];
+    }): Promise<boolean> {
+      const { row, to, transition, at } = move;
+      const moved = db
         .update(transactions)
         .set({
-          ...changes,
+          ...move.changes,
           state: to,
           lastTransition: transition,
           lastTransitionedAt: at,
@@ -104,19 +125,33 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
           ),
         )
         .returning({ id: transactions.id });
-      return updated.length === 1;
-    },
-
-    async appendHistory(values: {
-      transactionId: string;
-      transition: string;
-      byRole: string;
-      byUserId: string | null;
-      fromState: string;
-      toState: string;
-      createdAt: Date;
-    }): Promise<void> {
-      await db.insert(transactionTransitions).values(values);
+      const parts = [
+        sql`moved as (${moved.getSQL()})`,
+        sql`history as (${db
+          .insert(transactionTransitions)
+          .values({
+            transactionId: row.id,
+            transition,
+            byRole: move.history.byRole,
+            byUserId: move.history.byUserId,
+            fromState: row.state,
+            toState: to,
+            createdAt: at,
+          })
+          .getSQL()})`,
+      ];
+      if (move.cancelTimersOf !== null) {
+        const cancel = timerCancelQuery(db, row.id, move.cancelTimersOf, at);
+        parts.push(sql`canceled as (${cancel.getSQL()})`);
+      }
+      const armed = timerArmingQuery(db, move.timers, now());
+      if (armed) parts.push(sql`armed as (${armed.getSQL()})`);
+      const queued = outboxInsertQuery(db, move.jobs);
+      if (queued) parts.push(sql`queued as (${queued.getSQL()})`);
+      const result = await db.execute<{ n: number }>(
+        sql`with ${sql.join(parts, sql`, `)} select count(*)::int as n from moved`,
+      );
+      return result.rows[0]?.n === 1;
     },
 
     async history(transactionId: string) {
