@@ -40,8 +40,8 @@ export function createConfirmation({
    * items' leaving the cart, in one database transaction under the orders' row locks, so the
    * return page, the webhook and their repeats move each once. An order that expired first
    * has released its stock; its part of the payment is refunded in full (idempotency key
-   * per order), never "confirmed" late. `known`: the checkout and the intent as the caller
-   * has just read or changed them (the pay action), so they are not read again.
+   * per order), never "confirmed" late. `known`: the checkout, the intent and the buyer's ban
+   * as the caller has just read or changed them (the pay action), so they are not read again.
    */
   return async function confirm(
     checkoutId: string,
@@ -49,7 +49,7 @@ export function createConfirmation({
       role: "system",
       userId: null,
     },
-    known?: { checkout: CheckoutRow; intent: PaymentIntent },
+    known?: { checkout: CheckoutRow; intent: PaymentIntent; customerBanned?: boolean },
   ): Promise<ConfirmResult> {
     const checkout = known?.checkout ?? (await checkouts.find(checkoutId));
     if (!checkout?.paymentIntentId) {
@@ -70,7 +70,8 @@ export function createConfirmation({
     }
     // A customer banned after the request is not sold to: the money goes back, and the
     // reservation is released when the payment window runs out.
-    const [customer] = await checkouts.people([checkout.customerId]);
+    const customerBanned =
+      known?.customerBanned ?? (await checkouts.people([checkout.customerId]))[0]?.banned ?? false;
     const { orders, moved, expired, banned } = await db.transaction(async (tx) => {
       const locked = await engine.lockByCheckoutOn(tx, checkoutId);
       const orders: TransactionRow[] = [];
@@ -79,7 +80,7 @@ export function createConfirmation({
       const banned: TransactionRow[] = [];
       const bought: string[] = [];
       for (const order of locked) {
-        if (customer?.banned && order.state === "pending-payment") {
+        if (customerBanned && order.state === "pending-payment") {
           banned.push(order);
           orders.push(order);
           continue;

@@ -211,7 +211,12 @@ export function createCheckoutService({
       setupFutureUsage?: "off_session";
       returnUrl: string;
     }): Promise<PayOutcome> {
-      const checkout = await ownCheckout(input.customerId, input.checkoutId);
+      const found = await repos.checkouts.forPayment(input.checkoutId);
+      // 404 to anyone but the buyer, as ownCheckout.
+      if (!found || found.checkout.customerId !== input.customerId) {
+        throw new AppError("not-found", 404, "Errors.notFound");
+      }
+      const { checkout, customerBanned } = found;
       const intent = await ensureIntent(checkout);
       if (!intent) {
         return {
@@ -220,10 +225,9 @@ export function createCheckoutService({
           transactions: await engine.byCheckout(checkout.id),
         };
       }
-      const orders = await engine.byCheckout(checkout.id);
       if (!HANDLED_STATUSES.has(intent.status)) {
         // Too late to pay: the stock went back when the 15 minutes ran out.
-        if (orders.some((t) => t.state !== "pending-payment")) {
+        if (!found.allWaiting) {
           return { kind: "failed", messageId: "CheckoutPage.paymentExpiredMessage" };
         }
         const next = await processor.confirmPaymentIntent(
@@ -237,19 +241,26 @@ export function createCheckoutService({
           },
           input.returnUrl,
         );
-        return service.settle(checkout, next);
+        return service.settle(checkout, next, customerBanned);
       }
-      return service.settle(checkout, intent);
+      return service.settle(checkout, intent, customerBanned);
     },
 
-    /** What an intent's state means for the buyer, confirming a paid one. */
-    async settle(checkout: CheckoutRow, intent: PaymentIntent): Promise<PayOutcome> {
+    /**
+     * What an intent's state means for the buyer, confirming a paid one. `customerBanned`:
+     * whether the buyer is banned, when the caller has just read it.
+     */
+    async settle(
+      checkout: CheckoutRow,
+      intent: PaymentIntent,
+      customerBanned?: boolean,
+    ): Promise<PayOutcome> {
       if (intent.status === "succeeded") {
         // The intent as just read or confirmed: the confirmation does not read it again.
         const result = await service.confirm(
           checkout.id,
           { role: "customer", userId: checkout.customerId },
-          { checkout: { ...checkout, paymentIntentId: intent.id }, intent },
+          { checkout: { ...checkout, paymentIntentId: intent.id }, intent, customerBanned },
         );
         if (result.refusedBanned > 0) {
           return { kind: "failed", messageId: "CheckoutPage.customerBannedError" };
