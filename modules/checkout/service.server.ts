@@ -137,13 +137,15 @@ export function createCheckoutService({
           }
           return result;
         }
-        // Every seller's listings locked at once in ascending id order before any order is
-        // priced: two carts over the same gardens wait for each other instead of deadlocking.
-        // The orders price and reserve on these rows, without locking them again.
-        const locked = await engine.lockListingsOn(
-          tx,
-          [...new Set(sellerOrders.flatMap((o) => o.items.map((i) => i.listingId)))].sort(),
-        );
+        // The buyer's row and unpaid cap, the parties, then every seller's listings locked at
+        // once in ascending id order before any order is priced: two carts over the same
+        // gardens wait for each other instead of deadlocking. The orders price and reserve on
+        // these, without reading or locking them again (decision 089).
+        const prepared = await engine.prepareOrdersOn(tx, {
+          customerId: input.customerId,
+          checkoutId: result.checkout.id,
+          listingIds: sellerOrders.flatMap((o) => o.items.map((i) => i.listingId)),
+        });
         let amount = 0;
         const orders: TransactionRow[] = [];
         for (const order of sellerOrders) {
@@ -162,8 +164,8 @@ export function createCheckoutService({
             },
           };
           const row = input.enquiryId
-            ? await engine.requestAfterEnquiryOn(tx, input.enquiryId, initiate, locked)
-            : await engine.initiateOn(tx, initiate, locked);
+            ? await engine.requestAfterEnquiryOn(tx, input.enquiryId, initiate, prepared)
+            : await engine.initiateOn(tx, initiate, prepared);
           amount += row.payinTotal;
           orders.push(row);
         }

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, inject } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { createDatabase } from "../../db/client";
 import { parseEnv } from "../../server/env";
 import { createServices } from "../../server/services";

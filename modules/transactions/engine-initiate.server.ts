@@ -3,8 +3,8 @@ import { AppError } from "#modules/errors";
 import { bookingTimeNotAvailable, freeSlotsFor } from "./booking-reservations.server";
 import type { ApplyLocked, EngineRepos, InitiateInput } from "./engine-types";
 import {
-  type ListingRow,
   lockAndPriceOrder,
+  type PreparedOrders,
   type PricingOptions,
   priceOrder,
 } from "./order-pricing.server";
@@ -31,7 +31,7 @@ export function createInitiation({
     async initiate(
       repos: EngineRepos,
       input: InitiateInput,
-      locked?: ReadonlyMap<string, ListingRow>,
+      prepared?: PreparedOrders,
     ): Promise<TransactionRow> {
       if (input.items.length === 0) {
         throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
@@ -44,12 +44,13 @@ export function createInitiation({
         repos,
         input,
         pricing,
-        locked,
+        prepared,
       );
       if (input.processAlias !== undefined && input.processAlias !== alias) {
         throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
       }
-      await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
+      // A checkout checked it before locking its listings (prepareOrdersOn).
+      if (!prepared) await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
       const row = await repos.transactions.insert({
         processAlias: alias,
         state: byAlias[alias].initialState,
@@ -81,7 +82,7 @@ export function createInitiation({
         row,
         input.transition ?? DEFAULT_REQUEST[alias],
         { role: "customer", userId: input.customerId },
-        { trusted: true, ...(locked ? { locked } : {}) },
+        { trusted: true, ...(prepared ? { locked: prepared.locked } : {}) },
       );
     },
 

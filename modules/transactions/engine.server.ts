@@ -16,11 +16,12 @@ import { createTimerFiring } from "./engine-timers.server";
 import type { Actor, ApplyLocked, EngineConfig, EngineRepos, InitiateInput } from "./engine-types";
 import { invalidTransition } from "./engine-types";
 import { createEnquirySteps } from "./enquiry.server";
-import type { ListingRow } from "./order-pricing.server";
+import type { PreparedOrders } from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { isProcessAlias, processes } from "./processes";
 import { createTransactionRepository, type TransactionRow } from "./repository.server";
 import { parseTransitionParams } from "./transition-params";
+import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
 
 export type { EngineCheck } from "./engine-check.server";
 export {
@@ -31,9 +32,6 @@ export {
   type TransitionParams,
 } from "./engine-types";
 export { InsufficientStockError } from "./stock-reservations.server";
-
-/** Listings `lockListingsOn` locked, by id: what `initiateOn` prices and reserves on. */
-export type LockedListingRows = ReadonlyMap<string, ListingRow>;
 
 /**
  * The transaction engine (architecture: Transaction process). Every move of a transaction is
@@ -175,8 +173,8 @@ export function createTransactionEngine({
       tx: Executor,
       enquiryId: string,
       input: InitiateInput,
-      locked?: LockedListingRows,
-    ) => enquiries.requestAfterEnquiryOn(reposOn(tx), enquiryId, input, locked),
+      prepared?: PreparedOrders,
+    ) => enquiries.requestAfterEnquiryOn(reposOn(tx), enquiryId, input, prepared),
 
     /**
      * Creates one seller's order with server-computed line items and runs its request
@@ -191,20 +189,32 @@ export function createTransactionEngine({
      * `initiate` on the caller's database transaction: a cart checkout creates every seller's
      * order this way in one database transaction, all or nothing.
      */
-    initiateOn: (tx: Executor, input: InitiateInput, locked?: LockedListingRows) =>
-      initiation.initiate(reposOn(tx), input, locked),
+    initiateOn: (tx: Executor, input: InitiateInput, prepared?: PreparedOrders) =>
+      initiation.initiate(reposOn(tx), input, prepared),
 
     /**
-     * Locks listings on the caller's database transaction, in ascending id order: a checkout
-     * over several sellers takes every lock at once before any order is priced, so two carts
-     * over the same gardens wait for each other instead of deadlocking. The rows, as locked,
-     * go to `initiateOn`, which prices and reserves on them without locking them again: the hot
-     * listing row is locked once per checkout.
+     * What a checkout does on its database transaction before its orders (decision 089): locks
+     * the buyer's row and checks the unpaid cap, reads the parties, then locks every listing
+     * at once, in ascending id order, so two carts over the same gardens wait for each other
+     * instead of deadlocking. The buyer's row comes first and the listings last, so the hot
+     * listing row is held only while the orders are written. Its orders (`initiateOn`,
+     * `requestAfterEnquiryOn`) price and reserve on what this read and locked, without reading
+     * or locking it again.
      */
-    lockListingsOn: async (tx: Executor, listingIds: string[]): Promise<LockedListingRows> =>
-      new Map(
-        (await reposOn(tx).transactions.lockListings(listingIds)).map((l) => [l.id, l] as const),
-      ),
+    async prepareOrdersOn(
+      tx: Executor,
+      input: { customerId: string; checkoutId: string; listingIds: readonly string[] },
+    ): Promise<PreparedOrders> {
+      const repos = reposOn(tx);
+      const ids = [...new Set(input.listingIds)].sort();
+      await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId);
+      const parties = await repos.transactions.parties(input.customerId, ids);
+      const locked = await repos.transactions.lockListings(ids);
+      return {
+        locked: new Map(locked.map((l) => [l.id, l] as const)),
+        parties: new Map(parties.map((u) => [u.id, u] as const)),
+      };
+    },
 
     /**
      * Checks and prices an initiation without writing anything (spec §7 initiateSpeculative):

@@ -1,7 +1,11 @@
 import { AppError } from "#modules/errors";
 import type { ApplyLocked, EngineRepos, InitiateInput, OrderFields } from "./engine-types";
 import { FREE_PROCESS_ALIAS } from "./free-process";
-import { type ListingRow, lockAndPriceOrder, type PricingOptions } from "./order-pricing.server";
+import {
+  lockAndPriceOrder,
+  type PreparedOrders,
+  type PricingOptions,
+} from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { type ProcessAlias, processAliasForPrices } from "./processes";
 import type { TransactionRow } from "./repository.server";
@@ -100,7 +104,7 @@ export function createEnquirySteps({
       repos: EngineRepos,
       enquiryId: string,
       input: InitiateInput,
-      locked?: ReadonlyMap<string, ListingRow>,
+      prepared?: PreparedOrders,
     ): Promise<TransactionRow> {
       const row = await lockOrFail(repos, enquiryId);
       // Someone else's enquiry is as unknown as a missing one.
@@ -117,11 +121,12 @@ export function createEnquirySteps({
         repos,
         input,
         pricing,
-        locked,
+        prepared,
       );
       // The price went from paid to Gratis (or back) since the enquiry: its process no longer fits.
       if (alias !== row.processAlias || providerId !== row.providerId) throw invalidTransition();
-      await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
+      // A checkout checked it before locking its listings (prepareOrdersOn).
+      if (!prepared) await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
       // A booking takes seats, not stock (decision 058), as in initiateOn.
       const quantities = booking
         ? {}
@@ -161,7 +166,7 @@ export function createEnquirySteps({
         ordered,
         afterEnquiry(alias, input.transition),
         { role: "customer", userId: input.customerId },
-        { trusted: true, order, ...(locked ? { locked } : {}) },
+        { trusted: true, order, ...(prepared ? { locked: prepared.locked } : {}) },
       );
     },
   };

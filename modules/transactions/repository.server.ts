@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import {
   enqueueAllOn,
   enqueueOn,
@@ -245,6 +245,32 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
         })
         .from(users)
         .where(inArray(users.id, [...ids]));
+    },
+
+    /** `users` of the buyer and of the listings' authors, in one read. */
+    async parties(customerId: string, listingIds: readonly string[]) {
+      return db
+        .select({
+          id: users.id,
+          banned: users.banned,
+          deleted: users.deleted,
+          stripeConnected: users.stripeConnected,
+        })
+        .from(users)
+        .where(
+          or(
+            eq(users.id, customerId),
+            listingIds.length === 0
+              ? undefined
+              : inArray(
+                  users.id,
+                  db
+                    .select({ id: listings.authorId })
+                    .from(listings)
+                    .where(inArray(listings.id, [...listingIds])),
+                ),
+          ),
+        );
     },
 
     async byCheckout(checkoutId: string): Promise<TransactionRow[]> {
