@@ -175,11 +175,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
   const failure = (code: string, messageId: string, declineCode?: string): PaymentError =>
     declineCode ? { code, declineCode, messageId } : { code, messageId };
 
-  /**
-   * Confirms with a test payment method: that test card's outcome, as Stripe gives it. `row` is
-   * the locked intent with the confirmation's own fields (`setup`) already in it; they are
-   * written with the outcome, in one statement.
-   */
+  /** That test card's outcome, as Stripe gives it, written with the confirmation's `setup`. */
   async function confirmWithCard(
     repos: Repos,
     tx: Executor,
