@@ -9,7 +9,7 @@
 //   3. 50 buyers checking out and paying with 4242 at once: p50/p95 of start + pay, and the
 //      statements and database transactions per checkout + payment (counted on the pool).
 // PROCESSES=n fires 1 and 2 from n processes with pools of their own (several servers, one
-// database).
+// database). NAMED_STATEMENTS=0 runs the pool's statements unnamed (decision 089), to compare.
 import { eq } from "drizzle-orm";
 import { createDatabase } from "../db/client";
 import { checkouts, paymentIntents, transactions } from "../db/schema";
@@ -25,7 +25,10 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const ATTEMPTS = 1000;
 
 const database = await createTestDatabase("bench-checkout");
-const db = createDatabase(database.url, 20, { recordStatements: true });
+const db = createDatabase(database.url, 20, {
+  recordStatements: true,
+  namedStatements: process.env.NAMED_STATEMENTS !== "0",
+});
 const services = createServices({
   db,
   env: parseEnv({ NODE_ENV: "test" }),
