@@ -54,20 +54,20 @@ async function checkoutAndPay(sellers: number) {
 }
 
 describe("one checkout and its card payment", () => {
-  it("one garden: at most 28 statements; start in one transaction, the listing locked once", async () => {
+  it("one garden: at most 27 statements; start in one transaction, the listing locked once", async () => {
     const { started, paid } = await checkoutAndPay(1);
     expect(started.transactions).toBe(1);
     expect(lockedListings(started.statements)).toBe(1);
     // The processor's own transaction (test mode stands in for Stripe) and the confirmation's.
     expect(paid.transactions).toBe(2);
-    expect(started.statements.length + paid.statements.length).toBeLessThanOrEqual(28);
+    expect(started.statements.length + paid.statements.length).toBeLessThanOrEqual(27);
   });
 
-  it("two gardens: both listings in one lock, at most 34 statements", async () => {
+  it("two gardens: both listings in one lock, at most 33 statements", async () => {
     const { started, paid } = await checkoutAndPay(2);
     expect(started.transactions).toBe(1);
     expect(lockedListings(started.statements)).toBe(1);
     expect(paid.transactions).toBe(2);
-    expect(started.statements.length + paid.statements.length).toBeLessThanOrEqual(34);
+    expect(started.statements.length + paid.statements.length).toBeLessThanOrEqual(33);
   });
 });
