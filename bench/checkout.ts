@@ -6,9 +6,10 @@
 //      every refused checkout leaving nothing reserved (ROUNDS=n repeats it);
 //   2. 50 identical parallel submits of one checkout → one checkout, one payment intent, one
 //      set of orders;
-//   3. 50 buyers checking out and paying with 4242 at once: p50/p95 of start + pay.
+//   3. 50 buyers checking out and paying with 4242 at once: p50/p95 of start + pay, and the
+//      statements and database transactions per checkout + payment (counted on the pool).
 // PROCESSES=n fires 1 and 2 from n processes with pools of their own (several servers, one
-// database).
+// database). NAMED_STATEMENTS=0 runs the pool's statements unnamed (decision 089), to compare.
 import { eq } from "drizzle-orm";
 import { createDatabase } from "../db/client";
 import { checkouts, paymentIntents, transactions } from "../db/schema";
@@ -24,7 +25,10 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const ATTEMPTS = 1000;
 
 const database = await createTestDatabase("bench-checkout");
-const db = createDatabase(database.url, 20);
+const db = createDatabase(database.url, 20, {
+  recordStatements: true,
+  namedStatements: process.env.NAMED_STATEMENTS !== "0",
+});
 const services = createServices({
   db,
   env: parseEnv({ NODE_ENV: "test" }),
@@ -160,6 +164,7 @@ try {
       priceAmount: 300,
       currentStock: 1000,
     });
+    const log = db.$client.recordStatements();
     const times = await Promise.all(
       buyers.map(async (buyer, i) => {
         const t0 = performance.now();
@@ -182,8 +187,10 @@ try {
       }),
     );
     times.sort((x, y) => x - y);
+    const perCheckout = (n: number) => (n / buyers.length).toFixed(1);
     console.log(
-      `50 buyers at once, checkout + card payment: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`,
+      `50 buyers at once, checkout + card payment: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms — ` +
+        `${perCheckout(log.statements.length)} statements in ${perCheckout(log.transactions)} transactions per checkout + payment`,
     );
   }
 } finally {

@@ -1,7 +1,7 @@
 import { AppError } from "#modules/errors";
 import { MARKETPLACE_CURRENCY } from "#modules/money";
 import { type CommissionConfig, DEFAULT_COMMISSION } from "#modules/pricing";
-import type { UnitOfWork } from "../../db/unit-of-work";
+import type { Executor, UnitOfWork } from "../../db/unit-of-work";
 import {
   applyCartUpdate,
   type Cart,
@@ -104,9 +104,20 @@ function assertAddable(
  */
 export function createCartService(deps: {
   work: UnitOfWork<{ cart: CartRepository }>;
+  /** The cart repository on another module's database transaction (`removeListingsOn`). */
+  reposOn?: (executor: Executor) => { cart: CartRepository };
   commission?: CommissionConfig;
 }) {
-  const { work, commission = DEFAULT_COMMISSION } = deps;
+  const { work, reposOn, commission = DEFAULT_COMMISSION } = deps;
+
+  async function removeFrom(repo: CartRepository, userId: string, listingIds: string[]) {
+    const drop = new Set(listingIds);
+    const row = await repo.lock(userId);
+    if (!row) return;
+    const cart = readStoredCart(row.cart);
+    const kept = cart.filter((entry) => !drop.has(entry.id));
+    if (kept.length !== cart.length) await repo.write(userId, kept);
+  }
 
   async function get(userId: string): Promise<CartEntry[]> {
     const row = await work.repos.cart.read(userId);
@@ -167,14 +178,17 @@ export function createCartService(deps: {
     /** Takes bought listings out of the cart after a paid checkout; a repeat changes nothing. */
     async removeListings(userId: string, listingIds: string[]): Promise<void> {
       if (listingIds.length === 0) return;
-      const drop = new Set(listingIds);
-      await work.withTransaction(async ({ cart: repo }) => {
-        const row = await repo.lock(userId);
-        if (!row) return;
-        const cart = readStoredCart(row.cart);
-        const kept = cart.filter((entry) => !drop.has(entry.id));
-        if (kept.length !== cart.length) await repo.write(userId, kept);
-      });
+      await work.withTransaction(({ cart: repo }) => removeFrom(repo, userId, listingIds));
+    },
+
+    /**
+     * `removeListings` on the caller's database transaction: a paid checkout's orders and its
+     * cart change commit together (the cart's user row is locked last, after the orders).
+     */
+    async removeListingsOn(tx: Executor, userId: string, listingIds: string[]): Promise<void> {
+      if (listingIds.length === 0) return;
+      if (!reposOn) throw new Error("cart service built without reposOn");
+      await removeFrom(reposOn(tx).cart, userId, listingIds);
     },
 
     /** The cart page: entries with their listings as they are now, per seller, with prices. */

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { createUnitOfWork } from "../../db/unit-of-work";
+import { createUnitOfWork, type Executor } from "../../db/unit-of-work";
 import { createLineItemsService } from "./line-items.service.server";
 import { createCartRepository } from "./repository.server";
 import { createCartService } from "./service.server";
@@ -9,9 +9,10 @@ import { createCartService } from "./service.server";
  * repository itself, once, and no other module sees it (decision 077).
  */
 export function createCartServices({ db, now }: { db: Database; now: () => Date }) {
-  const work = createUnitOfWork(db, (executor) => ({ cart: createCartRepository(executor, now) }));
+  const reposOn = (executor: Executor) => ({ cart: createCartRepository(executor, now) });
+  const work = createUnitOfWork(db, reposOn);
   return {
-    cart: createCartService({ work }),
+    cart: createCartService({ work, reposOn }),
     lineItems: createLineItemsService({ cart: work.repos.cart }),
   };
 }

@@ -1,11 +1,18 @@
 import { enqueueOn } from "#modules/jobs/server";
-import type { PaymentProcessor } from "#modules/payments";
+import type { PaymentIntent, PaymentProcessor } from "#modules/payments";
 import { LATE_PAYMENT_REFUND, mailKey } from "#modules/transactions";
 import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { Database } from "../../db/client";
 import type { CartPort, ConfirmResult } from "./checkout-types";
 import type { RefundMoney } from "./payment-actions.server";
-import type { CheckoutRepository } from "./repository.server";
+import type { CheckoutRepository, CheckoutRow } from "./repository.server";
+
+/** A checkout's orders as `byCheckout` reads them: oldest first, then by id. */
+export const byAge = (rows: readonly TransactionRow[]): TransactionRow[] =>
+  [...rows].sort(
+    (x, y) =>
+      x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
+  );
 
 export function createConfirmation({
   db,
@@ -29,10 +36,12 @@ export function createConfirmation({
 }) {
   /**
    * The one confirmation (decision 041): if the checkout's payment has succeeded, each of
-   * its orders still waiting for payment moves to purchased — under its row lock, so the
-   * return page, the webhook and their repeats move it once. An order that expired first
+   * its orders still waiting for payment moves to purchased — all of them, and the bought
+   * items' leaving the cart, in one database transaction under the orders' row locks, so the
+   * return page, the webhook and their repeats move each once. An order that expired first
    * has released its stock; its part of the payment is refunded in full (idempotency key
-   * per order), never "confirmed" late.
+   * per order), never "confirmed" late. `known`: the checkout, the intent and the buyer's ban
+   * as the caller has just read or changed them (the pay action), so they are not read again.
    */
   return async function confirm(
     checkoutId: string,
@@ -40,91 +49,105 @@ export function createConfirmation({
       role: "system",
       userId: null,
     },
+    known?: { checkout: CheckoutRow; intent: PaymentIntent; customerBanned?: boolean },
   ): Promise<ConfirmResult> {
-    const checkout = await checkouts.find(checkoutId);
+    const checkout = known?.checkout ?? (await checkouts.find(checkoutId));
     if (!checkout?.paymentIntentId) {
       return { status: "none", confirmed: 0, refunded: 0, refusedBanned: 0, transactions: [] };
     }
-    const intent = await processor.retrievePaymentIntent(checkout.paymentIntentId);
-    const before = await engine.byCheckout(checkoutId);
+    const intent =
+      known?.intent.id === checkout.paymentIntentId
+        ? known.intent
+        : await processor.retrievePaymentIntent(checkout.paymentIntentId);
     if (intent?.status !== "succeeded") {
       return {
         status: intent?.status ?? "none",
         confirmed: 0,
         refunded: 0,
         refusedBanned: 0,
-        transactions: before,
+        transactions: await engine.byCheckout(checkoutId),
       };
     }
-    let confirmed = 0;
-    let refunded = 0;
-    let refusedBanned = 0;
-    const bought: string[] = [];
     // A customer banned after the request is not sold to: the money goes back, and the
     // reservation is released when the payment window runs out.
-    const [customer] = await checkouts.people([checkout.customerId]);
-    for (const order of before) {
-      if (customer?.banned && order.state === "pending-payment") {
-        const refund = await processor.refund({
-          paymentIntentId: intent.id,
-          amount: order.payinTotal,
-          idempotencyKey: `banned-customer:${order.id}`,
-          reason: "fraudulent",
-        });
-        // Charged and given back without the order moving: both rows in the ledger.
-        await money.recordRefund({ ...order, checkoutId }, refund, "banned-customer", {
-          charged: true,
-        });
-        refusedBanned++;
-        continue;
+    const customerBanned =
+      known?.customerBanned ?? (await checkouts.people([checkout.customerId]))[0]?.banned ?? false;
+    const { orders, moved, expired, banned } = await db.transaction(async (tx) => {
+      const locked = await engine.lockByCheckoutOn(tx, checkoutId);
+      const orders: TransactionRow[] = [];
+      const moved: TransactionRow[] = [];
+      const expired: TransactionRow[] = [];
+      const banned: TransactionRow[] = [];
+      const bought: string[] = [];
+      for (const order of locked) {
+        if (customerBanned && order.state === "pending-payment") {
+          banned.push(order);
+          orders.push(order);
+          continue;
+        }
+        // Money already given back for a waiting order (a ban, earlier): never sell it.
+        const refundedBefore = intent.amountRefunded > 0 && order.state === "pending-payment";
+        const after = refundedBefore
+          ? null
+          : await engine.applyIfInOn(tx, order, {
+              fromState: "pending-payment",
+              transition: "transition/confirm-payment",
+              actor,
+              trusted: true,
+            });
+        orders.push(after ?? order);
+        if (after) {
+          moved.push(after);
+          bought.push(...after.listingIds);
+        } else if (order.state === "payment-expired") {
+          expired.push(order);
+        } else if (order.state === "purchased" || order.state === "delivered") {
+          bought.push(...order.listingIds);
+        }
       }
-      // Money already given back for a waiting order (the ban above, earlier): never sell it.
-      if (intent.amountRefunded > 0 && order.state === "pending-payment") continue;
-      const moved = await engine.applyIfIn({
-        transactionId: order.id,
-        fromState: "pending-payment",
-        transition: "transition/confirm-payment",
-        actor,
-        trusted: true,
+      // Bought items leave the cart (a repeat removes nothing more); its row is locked last.
+      if (cart && bought.length > 0) await cart.removeListingsOn(tx, checkout.customerId, bought);
+      return { orders, moved, expired, banned };
+    });
+    for (const order of moved) await onPaid(order);
+    // The processor's refunds run after the commit: no order row stays locked for a call out.
+    for (const order of banned) {
+      const refund = await processor.refund({
+        paymentIntentId: intent.id,
+        amount: order.payinTotal,
+        idempotencyKey: `banned-customer:${order.id}`,
+        reason: "fraudulent",
       });
-      if (moved) {
-        confirmed++;
-        bought.push(...moved.listingIds);
-        await onPaid(moved);
-        continue;
-      }
-      const now = await engine.find(order.id);
-      if (now?.state === "payment-expired") {
-        const refund = await processor.refund({
-          paymentIntentId: intent.id,
-          amount: now.payinTotal,
-          idempotencyKey: `late-payment:${now.id}`,
-          reason: "payment_after_expiry",
-        });
-        await money.recordRefund({ ...now, checkoutId }, refund, "late-payment", {
-          charged: true,
-        });
-        // No state moves, so the engine writes no mail: this one is keyed like its mails
-        // (a repeated webhook refunds nothing more and writes no second row).
-        await enqueueOn(db, {
-          kind: "transaction-mail",
-          idempotencyKey: mailKey(now.id, LATE_PAYMENT_REFUND, "customer"),
-          payload: { transactionId: now.id, transition: LATE_PAYMENT_REFUND, to: "customer" },
-          availableAt: clock(),
-        });
-        refunded++;
-      } else if (now?.state === "purchased" || now?.state === "delivered") {
-        bought.push(...now.listingIds);
-      }
+      // Charged and given back without the order moving: both rows in the ledger.
+      await money.recordRefund({ ...order, checkoutId }, refund, "banned-customer", {
+        charged: true,
+      });
     }
-    // Bought items leave the cart (a repeat removes nothing more).
-    if (cart && bought.length > 0) await cart.removeListings(checkout.customerId, bought);
+    for (const order of expired) {
+      const refund = await processor.refund({
+        paymentIntentId: intent.id,
+        amount: order.payinTotal,
+        idempotencyKey: `late-payment:${order.id}`,
+        reason: "payment_after_expiry",
+      });
+      await money.recordRefund({ ...order, checkoutId }, refund, "late-payment", {
+        charged: true,
+      });
+      // No state moves, so the engine writes no mail: this one is keyed like its mails
+      // (a repeated webhook refunds nothing more and writes no second row).
+      await enqueueOn(db, {
+        kind: "transaction-mail",
+        idempotencyKey: mailKey(order.id, LATE_PAYMENT_REFUND, "customer"),
+        payload: { transactionId: order.id, transition: LATE_PAYMENT_REFUND, to: "customer" },
+        availableAt: clock(),
+      });
+    }
     return {
       status: intent.status,
-      confirmed,
-      refunded,
-      refusedBanned,
-      transactions: await engine.byCheckout(checkoutId),
+      confirmed: moved.length,
+      refunded: expired.length,
+      refusedBanned: banned.length,
+      transactions: byAge(orders),
     };
   };
 }

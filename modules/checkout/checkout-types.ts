@@ -1,5 +1,6 @@
 import type { PaymentIntent } from "#modules/payments";
 import type { TransactionRow } from "#modules/transactions/server";
+import type { Executor } from "../../db/unit-of-work";
 import type { BillingDetails, CheckoutRequest } from "./schemas";
 
 /** What the checkout service (service.server.ts) takes and answers. */
@@ -47,4 +48,6 @@ export type ConfirmResult = {
 
 export type CartPort = {
   removeListings(userId: string, listingIds: string[]): Promise<unknown>;
+  /** The same on the confirmation's database transaction. */
+  removeListingsOn(tx: Executor, userId: string, listingIds: string[]): Promise<unknown>;
 };

@@ -91,6 +91,24 @@ export function createCheckoutRepository(db: Executor, now: () => Date) {
       return rows.length > 0;
     },
 
+    /**
+     * What paying needs to know first, in one read: the checkout, whether its buyer is banned
+     * (the confirmation sells nothing to a banned buyer) and whether every order still waits
+     * for the payment (one that expired meanwhile makes it too late to pay).
+     */
+    async forPayment(id: string) {
+      const [row] = await db
+        .select({
+          checkout: checkouts,
+          customerBanned: sql<boolean>`coalesce(${users.banned}, false)`,
+          allWaiting: sql<boolean>`not exists (select 1 from ${transactions} where ${transactions.checkoutId} = ${checkouts.id} and ${transactions.state} <> 'pending-payment')`,
+        })
+        .from(checkouts)
+        .leftJoin(users, eq(users.id, checkouts.customerId))
+        .where(eq(checkouts.id, id));
+      return row ?? null;
+    },
+
     async find(id: string): Promise<CheckoutRow | null> {
       const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
       return row ?? null;

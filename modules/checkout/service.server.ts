@@ -11,7 +11,7 @@ import { CHARGE_MAX_CENTS } from "#modules/pricing";
 import type { TransactionEngine, TransactionRow } from "#modules/transactions/server";
 import type { Database } from "../../db/client";
 import { createUnitOfWork } from "../../db/unit-of-work";
-import { createConfirmation } from "./checkout-confirm.server";
+import { byAge, createConfirmation } from "./checkout-confirm.server";
 import { previewCheckout } from "./checkout-preview.server";
 import { createCheckoutRetry } from "./checkout-retry.server";
 import type { CartPort, CheckoutStart, PayOutcome } from "./checkout-types";
@@ -77,6 +77,11 @@ export function createCheckoutService({
     // Bancontact asks Stripe for the payer's name: the billing name the buyer gave.
     const billing = checkout.details.billing as { name?: unknown } | undefined;
     const buyerName = typeof billing?.name === "string" ? billing.name.trim().slice(0, 100) : "";
+    // Made already: read it (one call where a repeated create is two statements in test mode).
+    if (checkout.paymentIntentId) {
+      const made = await processor.retrievePaymentIntent(checkout.paymentIntentId);
+      if (made) return made;
+    }
     // Same key, same intent: 50 submits of one checkout make one payment.
     const intent = await processor.createPaymentIntent({
       amount: checkout.amount,
@@ -115,7 +120,7 @@ export function createCheckoutService({
           );
         }
       }
-      const { checkout, created } = await work.withTransaction(async (own, tx) => {
+      const started = await work.withTransaction(async (own, tx) => {
         const result = await own.checkouts.insertOnce({
           customerId: input.customerId,
           idempotencyKey: input.idempotencyKey,
@@ -132,13 +137,17 @@ export function createCheckoutService({
           }
           return result;
         }
-        // Every seller's listings locked at once in ascending id order before any order takes
-        // its own: two carts over the same gardens wait for each other instead of deadlocking.
-        await engine.lockListingsOn(
-          tx,
-          [...new Set(sellerOrders.flatMap((o) => o.items.map((i) => i.listingId)))].sort(),
-        );
+        // The buyer's row and unpaid cap, the parties, then every seller's listings locked at
+        // once in ascending id order before any order is priced: two carts over the same
+        // gardens wait for each other instead of deadlocking. The orders price and reserve on
+        // these, without reading or locking them again (decision 089).
+        const prepared = await engine.prepareOrdersOn(tx, {
+          customerId: input.customerId,
+          checkoutId: result.checkout.id,
+          listingIds: sellerOrders.flatMap((o) => o.items.map((i) => i.listingId)),
+        });
         let amount = 0;
+        const orders: TransactionRow[] = [];
         for (const order of sellerOrders) {
           const initiate = {
             customerId: input.customerId,
@@ -155,9 +164,10 @@ export function createCheckoutService({
             },
           };
           const row = input.enquiryId
-            ? await engine.requestAfterEnquiryOn(tx, input.enquiryId, initiate)
-            : await engine.initiateOn(tx, initiate);
+            ? await engine.requestAfterEnquiryOn(tx, input.enquiryId, initiate, prepared)
+            : await engine.initiateOn(tx, initiate, prepared);
           amount += row.payinTotal;
+          orders.push(row);
         }
         if (amount > 0 && amount < MINIMUM_CHARGE_CENTS) {
           throw new AppError("transaction-payment-failed", 402, "CheckoutPage.amountTooLowError");
@@ -167,10 +177,13 @@ export function createCheckoutService({
           throw new AppError("validation-invalid-params", 400, "CheckoutPage.amountTooHighError");
         }
         await own.checkouts.setAmount(result.checkout.id, amount);
-        return { checkout: { ...result.checkout, amount }, created: true };
+        return { checkout: { ...result.checkout, amount }, created: true, orders };
       });
+      const { checkout, created } = started;
       const intent = await ensureIntent(checkout);
-      const transactions = await engine.byCheckout(checkout.id);
+      // A new checkout's orders are the rows it just wrote; a repeat reads them as they are now.
+      const transactions =
+        "orders" in started ? byAge(started.orders) : await engine.byCheckout(checkout.id);
       return {
         checkout: intent ? { ...checkout, paymentIntentId: intent.id } : checkout,
         created,
@@ -200,7 +213,12 @@ export function createCheckoutService({
       setupFutureUsage?: "off_session";
       returnUrl: string;
     }): Promise<PayOutcome> {
-      const checkout = await ownCheckout(input.customerId, input.checkoutId);
+      const found = await repos.checkouts.forPayment(input.checkoutId);
+      // 404 to anyone but the buyer, as ownCheckout.
+      if (!found || found.checkout.customerId !== input.customerId) {
+        throw new AppError("not-found", 404, "Errors.notFound");
+      }
+      const { checkout, customerBanned } = found;
       const intent = await ensureIntent(checkout);
       if (!intent) {
         return {
@@ -209,10 +227,9 @@ export function createCheckoutService({
           transactions: await engine.byCheckout(checkout.id),
         };
       }
-      const orders = await engine.byCheckout(checkout.id);
       if (!HANDLED_STATUSES.has(intent.status)) {
         // Too late to pay: the stock went back when the 15 minutes ran out.
-        if (orders.some((t) => t.state !== "pending-payment")) {
+        if (!found.allWaiting) {
           return { kind: "failed", messageId: "CheckoutPage.paymentExpiredMessage" };
         }
         const next = await processor.confirmPaymentIntent(
@@ -226,18 +243,27 @@ export function createCheckoutService({
           },
           input.returnUrl,
         );
-        return service.settle(checkout, next);
+        return service.settle(checkout, next, customerBanned);
       }
-      return service.settle(checkout, intent);
+      return service.settle(checkout, intent, customerBanned);
     },
 
-    /** What an intent's state means for the buyer, confirming a paid one. */
-    async settle(checkout: CheckoutRow, intent: PaymentIntent): Promise<PayOutcome> {
+    /**
+     * What an intent's state means for the buyer, confirming a paid one. `customerBanned`:
+     * whether the buyer is banned, when the caller has just read it.
+     */
+    async settle(
+      checkout: CheckoutRow,
+      intent: PaymentIntent,
+      customerBanned?: boolean,
+    ): Promise<PayOutcome> {
       if (intent.status === "succeeded") {
-        const result = await service.confirm(checkout.id, {
-          role: "customer",
-          userId: checkout.customerId,
-        });
+        // The intent as just read or confirmed: the confirmation does not read it again.
+        const result = await service.confirm(
+          checkout.id,
+          { role: "customer", userId: checkout.customerId },
+          { checkout: { ...checkout, paymentIntentId: intent.id }, intent, customerBanned },
+        );
         if (result.refusedBanned > 0) {
           return { kind: "failed", messageId: "CheckoutPage.customerBannedError" };
         }

@@ -23,9 +23,21 @@ export type OutboxScope = { transactionIds?: readonly string[] };
  * effects this way; none inserts into `outbox` itself.
  */
 export async function enqueueOn(tx: Executor, job: OutboxJob): Promise<void> {
-  await tx
+  await enqueueAllOn(tx, [job]);
+}
+
+/** `enqueueOn` for several rows in one statement: a move's action and mail rows together. */
+export async function enqueueAllOn(tx: Executor, jobs: readonly OutboxJob[]): Promise<void> {
+  const query = outboxInsertQuery(tx, jobs);
+  if (query) await query;
+}
+
+/** The statement behind `enqueueAllOn`, unrun: for a caller that makes it part of its own. */
+export function outboxInsertQuery(tx: Executor, jobs: readonly OutboxJob[]) {
+  if (jobs.length === 0) return null;
+  return tx
     .insert(outbox)
-    .values({ ...job, createdAt: job.availableAt })
+    .values(jobs.map((job) => ({ ...job, createdAt: job.availableAt })))
     .onConflictDoNothing({ target: outbox.idempotencyKey });
 }
 

@@ -2,11 +2,13 @@
 // infrastructure. Other modules add an outbox row inside their own database transaction with
 // `enqueueOn(tx, job)`; the transactions module builds its timers from `timersOn(tx, now)`.
 export {
+  enqueueAllOn,
   enqueueOn,
   type OutboxJob,
   type OutboxQueue,
   type OutboxRow,
   type OutboxScope,
+  outboxInsertQuery,
   outboxOn,
 } from "./outbox.repository.server";
 export {
@@ -25,4 +27,11 @@ export {
   type TimerWorker,
   type TimerWorkerOptions,
 } from "./timer-worker.server";
-export { type PassScope, type TimerRow, timersOn } from "./timers.repository.server";
+export {
+  type PassScope,
+  type TimerArming,
+  type TimerRow,
+  timerArmingQuery,
+  timerCancelQuery,
+  timersOn,
+} from "./timers.repository.server";

@@ -3,6 +3,12 @@ import { transactionTimers } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 
 export type TimerRow = typeof transactionTimers.$inferSelect;
+export type TimerArming = {
+  transactionId: string;
+  transition: string;
+  armedInState: string;
+  dueAt: Date;
+};
 
 /**
  * A pass over only these transactions' rows. For tests: a worker pass claims every due row of
@@ -11,38 +17,55 @@ export type TimerRow = typeof transactionTimers.$inferSelect;
 export type PassScope = { transactionIds?: readonly string[] };
 
 /**
+ * The statements behind `armTimers` and `cancelTimers`, unrun: the engine writes them as parts
+ * of one statement with its move (a data-modifying WITH), so the jobs module still says how a
+ * timer row is written.
+ */
+export function timerArmingQuery(db: Executor, values: readonly TimerArming[], at: Date) {
+  if (values.length === 0) return null;
+  return db
+    .insert(transactionTimers)
+    .values(values.map((v) => ({ ...v, createdAt: at })))
+    .onConflictDoNothing();
+}
+
+export function timerCancelQuery(
+  db: Executor,
+  transactionId: string,
+  armedInState: string,
+  at: Date,
+) {
+  return db
+    .update(transactionTimers)
+    .set({ canceledAt: at })
+    .where(
+      and(
+        eq(transactionTimers.transactionId, transactionId),
+        eq(transactionTimers.armedInState, armedInState),
+        isNull(transactionTimers.firedAt),
+        isNull(transactionTimers.canceledAt),
+      ),
+    );
+}
+
+/**
  * Timer rows on an executor (decision 037): armed with a state change in the engine's database
  * transaction, claimed by workers with SKIP LOCKED and a lease. The transactions module builds
  * them into its repository on the executor it was given.
  */
 export function timersOn(db: Executor, now: () => Date) {
+  async function armTimers(values: readonly TimerArming[]): Promise<void> {
+    const query = timerArmingQuery(db, values, now());
+    if (query) await query;
+  }
   return {
     // Timers.
-    async armTimer(values: {
-      transactionId: string;
-      transition: string;
-      armedInState: string;
-      dueAt: Date;
-    }): Promise<void> {
-      await db
-        .insert(transactionTimers)
-        .values({ ...values, createdAt: now() })
-        .onConflictDoNothing();
-    },
+    /** Several timers in one statement: everything a move arms. */
+    armTimers,
 
     /** Timers armed in a state the transaction just left will never be current again. */
     async cancelTimers(transactionId: string, armedInState: string, at: Date): Promise<void> {
-      await db
-        .update(transactionTimers)
-        .set({ canceledAt: at })
-        .where(
-          and(
-            eq(transactionTimers.transactionId, transactionId),
-            eq(transactionTimers.armedInState, armedInState),
-            isNull(transactionTimers.firedAt),
-            isNull(transactionTimers.canceledAt),
-          ),
-        );
+      await timerCancelQuery(db, transactionId, armedInState, at);
     },
 
     async timers(transactionId: string) {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { enqueueOn } from "#modules/jobs/server";
 import { paymentIntents, paymentRefunds, webhookEvents } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
@@ -32,6 +32,20 @@ export function createPaymentRepository(db: Executor, now: () => Date) {
 
     async find(id: string): Promise<PaymentIntentRow | null> {
       const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+      return row ?? null;
+    },
+
+    /** `update` as a compare-and-set: only while the intent's status is one of `statuses`. */
+    async updateIfIn(
+      id: string,
+      statuses: readonly PaymentIntentRow["status"][],
+      changes: Partial<Omit<PaymentIntentInsert, "id" | "createdAt">>,
+    ): Promise<PaymentIntentRow | null> {
+      const [row] = await db
+        .update(paymentIntents)
+        .set({ ...changes, updatedAt: now() })
+        .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.status, [...statuses])))
+        .returning();
       return row ?? null;
     },
 

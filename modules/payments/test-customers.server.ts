@@ -291,7 +291,11 @@ export function createTestCustomers({ db, now }: { db: Database; now: () => Date
       paymentMethod: string,
       customer: string | null,
     ): Promise<CardFailure | null> {
-      const saved = await createCustomerRepository(tx, now).paymentMethod(paymentMethod);
+      // Stripe's fixed test ids are never saved as they are (attaching one saves a pm_test_
+      // copy): no read for them.
+      const saved = Object.hasOwn(STRIPE_TEST_PAYMENT_METHODS, paymentMethod)
+        ? null
+        : await createCustomerRepository(tx, now).paymentMethod(paymentMethod);
       if (saved && saved.customerId !== customer) {
         return { ok: false, code: "missing", messageId: CARD_ERROR_MESSAGES.missing };
       }

@@ -16,6 +16,7 @@ import {
   outcomeOfTestCard,
 } from "./test-card";
 import { createTestCustomers, type TestSetupPages } from "./test-customers.server";
+import { authenticationPath, stripeObject, toPaymentIntent } from "./test-intent-shapes";
 import {
   type TestPaymentMethod,
   testCardOfPaymentMethod,
@@ -26,8 +27,6 @@ import {
   HANDLED_STATUSES,
   type PaymentError,
   type PaymentIntent,
-  type PaymentIntentStatus,
-  type PaymentMethodType,
   type PaymentProcessor,
 } from "./types";
 
@@ -47,58 +46,7 @@ type Repos = { payments: PaymentRepository };
 
 const token = (bytes: number) => randomBytes(bytes).toString("base64url").replace(/[-_]/g, "x");
 
-export const authenticationPath = (id: string) => `/test-mode/authenticate/${id}`;
-export const bankPath = (id: string) => `/test-mode/bank/${id}`;
-export const cardPath = (id: string) => `/test-mode/card/${id}`;
-
-/** Where an intent waiting for the buyer sends them: the card is still to be entered, or 3-D Secure. */
-function nextActionPath(row: PaymentIntentRow): string | null {
-  if (row.status !== "requires_action") return null;
-  if (row.paymentMethodType !== "card") return bankPath(row.id);
-  return row.paymentMethodDetails ? authenticationPath(row.id) : cardPath(row.id);
-}
-
-export function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
-  const type = (row.paymentMethodType ?? null) as PaymentMethodType | null;
-  return {
-    id: row.id,
-    amount: row.amount,
-    amountRefunded: row.amountRefunded,
-    currency: row.currency,
-    status: row.status as PaymentIntentStatus,
-    clientSecret: row.clientSecret,
-    paymentMethodType: type,
-    lastPaymentError: (row.lastPaymentError as PaymentError | null) ?? null,
-    nextActionUrl: nextActionPath(row),
-    transferGroup: row.transferGroup,
-    metadata: row.metadata,
-    customer: row.customer,
-    paymentMethod: row.paymentMethod,
-    setupFutureUsage: row.setupFutureUsage === "off_session" ? "off_session" : null,
-  };
-}
-
-/** The intent as Stripe's JSON has it, for the events' data.object. */
-function stripeObject(intent: PaymentIntent) {
-  return {
-    id: intent.id,
-    object: "payment_intent",
-    amount: intent.amount,
-    amount_received: intent.status === "succeeded" ? intent.amount : 0,
-    currency: intent.currency.toLowerCase(),
-    status: intent.status,
-    transfer_group: intent.transferGroup,
-    metadata: intent.metadata,
-    payment_method_types: [intent.paymentMethodType ?? "card"],
-    last_payment_error: intent.lastPaymentError
-      ? {
-          code: intent.lastPaymentError.code,
-          decline_code: intent.lastPaymentError.declineCode,
-        }
-      : null,
-    livemode: false,
-  };
-}
+export { authenticationPath, bankPath, cardPath, toPaymentIntent } from "./test-intent-shapes";
 
 type Answered = PaymentIntent & { returnUrl: string | null };
 
@@ -122,11 +70,11 @@ export type TestPayments = TestTransferOps &
     bankOutcome(id: string, outcome: "pay" | "fail" | "cancel"): Promise<Answered>;
   };
 
-const CONFIRMABLE: ReadonlySet<string> = new Set([
+const CONFIRMABLE = [
   "requires_payment_method",
   "requires_confirmation",
   "requires_action",
-]);
+] as const;
 
 // Errors a bank reports (an event follows); the others are the card form's own checks.
 const BANK_DECLINES = new Set(["card_declined", "expired_card", "incorrect_cvc"]);
@@ -175,26 +123,48 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
   const failure = (code: string, messageId: string, declineCode?: string): PaymentError =>
     declineCode ? { code, declineCode, messageId } : { code, messageId };
 
-  /** Confirms with a test payment method: that test card's outcome, as Stripe gives it. */
+  /**
+   * A confirmation's outcome and its own fields (`setup`) in one compare-and-set on the status
+   * (spec §4: handled intents are not confirmed again), with its event; null when the intent
+   * was not confirmable (the compare-and-set waits for a racing confirmation, then misses).
+   */
+  async function changeIfConfirmable(
+    repos: Repos,
+    id: string,
+    changes: Parameters<PaymentRepository["update"]>[1],
+    eventType: string | null,
+  ): Promise<PaymentIntent | null> {
+    const row = await repos.payments.updateIfIn(id, CONFIRMABLE, changes);
+    if (!row) return null;
+    const intent = toPaymentIntent(row);
+    if (eventType) await emit(repos, eventType, intent);
+    return intent;
+  }
+
+  /** That test card's outcome, as Stripe gives it (`changeIfConfirmable`). */
   async function confirmWithCard(
     repos: Repos,
     tx: Executor,
-    row: PaymentIntentRow,
+    id: string,
+    setup: { customer: string | null; setupFutureUsage: string | null } & Parameters<
+      PaymentRepository["update"]
+    >[1],
     paymentMethod: string,
-  ) {
+  ): Promise<PaymentIntent | null> {
     const card = testCardOfPaymentMethod(paymentMethod);
     // Another customer's saved card, or an expired one, is refused (decision 081).
-    const refused = await customers.refusalOn(tx, paymentMethod, row.customer);
+    const refused = await customers.refusalOn(tx, paymentMethod, setup.customer);
     // An id test mode never made is a payment method Stripe would not find.
     const outcome = card
       ? (refused ?? outcomeOfTestCard(card))
       : { ok: false as const, code: "missing" as const, messageId: CARD_ERROR_MESSAGES.missing };
     if (!outcome.ok) {
       const error = failure(outcome.code, outcome.messageId, outcome.declineCode);
-      return change(
+      return changeIfConfirmable(
         repos,
-        row,
+        id,
         {
+          ...setup,
           status: "requires_payment_method",
           paymentMethodType: "card",
           paymentMethodDetails: null,
@@ -205,10 +175,11 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
     }
     const details = { brand: outcome.brand, last4: outcome.last4 };
     if (outcome.status === "requires_action") {
-      return change(
+      return changeIfConfirmable(
         repos,
-        row,
+        id,
         {
+          ...setup,
           status: "requires_action",
           paymentMethodType: "card",
           paymentMethodDetails: details,
@@ -217,11 +188,11 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
         "payment_intent.requires_action",
       );
     }
-    await customers.keepOn(tx, row, paymentMethod);
-    return change(
+    const paid = await changeIfConfirmable(
       repos,
-      row,
+      id,
       {
+        ...setup,
         status: "succeeded",
         paymentMethodType: "card",
         paymentMethodDetails: details,
@@ -229,6 +200,9 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
       },
       "payment_intent.succeeded",
     );
+    // Kept only if this confirmation paid; a refusal here rolls the payment back with it.
+    if (paid) await customers.keepOn(tx, setup, paymentMethod);
+    return paid;
   }
 
   const nonce = () => token(18);
@@ -265,28 +239,34 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
 
     confirmPaymentIntent: (id, using, returnUrl) =>
       work.withTransaction(async (repos, tx) => {
-        const row = await locked(repos, id);
-        // Spec §4: handled intents are not confirmed again.
-        if (!CONFIRMABLE.has(row.status)) return toPaymentIntent(row);
-        const at = await repos.payments.update(row.id, {
+        // What the confirmation itself sets, written with its outcome in one update.
+        const setup = {
           returnUrl,
           customer: using.customer ?? null,
           setupFutureUsage: using.setupFutureUsage ?? null,
           paymentMethod: "paymentMethod" in using ? using.paymentMethod : null,
-        });
-        if ("paymentMethod" in using) return confirmWithCard(repos, tx, at, using.paymentMethod);
-        // A bank page, or the hosted card page (the card is still to be entered there).
-        return change(
-          repos,
-          at,
-          {
-            status: "requires_action",
-            paymentMethodType: using.redirect,
-            paymentMethodDetails: null,
-            lastPaymentError: null,
-          },
-          using.redirect === "card" ? null : "payment_intent.requires_action",
-        );
+        };
+        const confirmed =
+          "paymentMethod" in using
+            ? await confirmWithCard(repos, tx, id, setup, using.paymentMethod)
+            : // A bank page, or the hosted card page (the card is still to be entered there).
+              await changeIfConfirmable(
+                repos,
+                id,
+                {
+                  ...setup,
+                  status: "requires_action",
+                  paymentMethodType: using.redirect,
+                  paymentMethodDetails: null,
+                  lastPaymentError: null,
+                },
+                using.redirect === "card" ? null : "payment_intent.requires_action",
+              );
+        if (confirmed) return confirmed;
+        // Not confirmable (handled already), or not there.
+        const row = await repos.payments.find(id);
+        if (!row) throw new AppError("not-found", 404, "Errors.notFound");
+        return toPaymentIntent(row);
       }),
 
     cancelPaymentIntent: (id) =>

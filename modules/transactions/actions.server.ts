@@ -26,7 +26,12 @@ export type ActionContext = {
   at: Date;
   /** Written with the state change; a step may replace them. */
   writes: { protectedData: Record<string, unknown>; lineItems?: LineItem[] };
+  /** Listings the caller locked in this database transaction already (a checkout's). */
+  locked?: LockedListings;
 };
+
+/** Listing rows locked in the current database transaction, by id. */
+export type LockedListings = ReadonlyMap<string, { id: string; title: string }>;
 
 type Step = (ctx: ActionContext) => Promise<unknown>;
 
@@ -63,7 +68,10 @@ export const PROCESS_ACTION_REGISTRY = {
       }
     },
   },
-  "reserve-stock": { runs: "in-transaction", step: (c) => reserveStock(c.repos, c.row, c.actor) },
+  "reserve-stock": {
+    runs: "in-transaction",
+    step: (c) => reserveStock(c.repos, c.row, c.actor, c.locked),
+  },
   "accept-stock": { runs: "in-transaction", step: (c) => acceptStock(c.repos, c.row) },
   "release-stock": { runs: "in-transaction", step: (c) => releaseStock(c.repos, c.row, c.actor) },
   // Bookings (decision 058): take the slot's seats, keep them on payment, free them.

@@ -43,7 +43,14 @@ export async function freeSlotsFor(
   return freeSeats(slots, holds);
 }
 
+/**
+ * A booking takes seats, not stock: an order with stock quantities has no booking row (both
+ * ways of ordering write one or the other), so its moves skip the read.
+ */
+const holdsStock = (row: TransactionRow) => Object.keys(row.quantities).length > 0;
+
 export async function reserveBooking(repos: EngineRepos, row: TransactionRow) {
+  if (holdsStock(row)) return;
   const booking = await repos.transactions.booking(row.id);
   if (!booking) return; // an order of goods: stock, not seats
   const [listing] = await repos.transactions.lockListings([booking.listingId]);
@@ -53,6 +60,7 @@ export async function reserveBooking(repos: EngineRepos, row: TransactionRow) {
 }
 
 export async function acceptBooking(repos: EngineRepos, row: TransactionRow) {
+  if (holdsStock(row)) return;
   const booking = await repos.transactions.booking(row.id);
   if (booking) await repos.transactions.setBookingState(booking.id, "pending", "accepted");
 }
@@ -63,6 +71,7 @@ export async function endBooking(
   row: TransactionRow,
   to: "declined" | "cancelled",
 ) {
+  if (holdsStock(row)) return;
   const booking = await repos.transactions.booking(row.id);
   if (!booking || (booking.state !== "pending" && booking.state !== "accepted")) return;
   await repos.transactions.setBookingState(booking.id, booking.state, to);

@@ -1,3 +1,4 @@
+import type { OutboxJob, TimerArming } from "#modules/jobs/server";
 import { type MailParty, orderMailKey, TRANSACTION_MAIL_KIND } from "./notifications";
 import {
   findReminder,
@@ -15,18 +16,22 @@ import type { TimerRow, TransactionRepository, TransactionRow } from "./reposito
 
 type Repos = { transactions: TransactionRepository };
 
-/** Arms the delayed transitions and the reminders of the state the transaction entered. */
-export async function armTimersOn(
+/**
+ * The delayed transitions and the reminders of the state the transaction entered, to be armed
+ * with the move (one statement for all of them).
+ */
+export async function timersToArm(
   repos: Repos,
   process: TransactionProcess,
   row: TransactionRow,
   to: string,
   at: Date,
-): Promise<void> {
+): Promise<TimerArming[]> {
+  const armed: TimerArming[] = [];
   for (const timer of timersArmedOn(process, to)) {
     const anchorAt =
       timer.anchor === to ? at : await repos.transactions.firstEnteredAt(row.id, timer.anchor);
-    await repos.transactions.armTimer({
+    armed.push({
       transactionId: row.id,
       transition: timer.transition,
       armedInState: to,
@@ -36,19 +41,46 @@ export async function armTimersOn(
   // A reminder is a timer row too (its name says reminder/): same lease, same "still in
   // the arming state" check, same cancel on leaving; firing it only writes a mail.
   for (const reminder of remindersArmedOn(process, to)) {
-    await repos.transactions.armTimer({
+    armed.push({
       transactionId: row.id,
       transition: reminder.name,
       armedInState: to,
       dueAt: new Date(at.getTime() + reminder.afterMs),
     });
   }
+  return armed;
 }
+
+/**
+ * Whether a transaction in `state` can have live timers: only the states the process arms
+ * timers or reminders on. Leaving any other state has nothing to cancel.
+ */
+export const armsTimersIn = (process: TransactionProcess, state: string): boolean =>
+  timersArmedOn(process, state).length > 0 || remindersArmedOn(process, state).length > 0;
 
 /**
  * One outbox row per recipient; a repeat of the same event and recipient is dropped, and so
  * is the buyer's paid mail of a checkout's second order (one mail per checkout, decision 070).
  */
+export function mailJobs(
+  row: TransactionRow,
+  event: string,
+  parties: readonly MailParty[],
+  at: Date,
+): OutboxJob[] {
+  return parties.map((party) => ({
+    kind: TRANSACTION_MAIL_KIND,
+    idempotencyKey: orderMailKey(row, event, party),
+    payload: {
+      transactionId: row.id,
+      transition: event,
+      to: party,
+      userId: party === "customer" ? row.customerId : row.providerId,
+    },
+    availableAt: at,
+  }));
+}
+
 export async function enqueueMails(
   repos: Repos,
   row: TransactionRow,
@@ -56,19 +88,7 @@ export async function enqueueMails(
   parties: readonly MailParty[],
   at: Date,
 ): Promise<void> {
-  for (const party of parties) {
-    await repos.transactions.enqueue({
-      kind: TRANSACTION_MAIL_KIND,
-      idempotencyKey: orderMailKey(row, event, party),
-      payload: {
-        transactionId: row.id,
-        transition: event,
-        to: party,
-        userId: party === "customer" ? row.customerId : row.providerId,
-      },
-      availableAt: at,
-    });
-  }
+  await repos.transactions.enqueueAll(mailJobs(row, event, parties, at));
 }
 
 /**

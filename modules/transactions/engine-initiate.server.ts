@@ -2,7 +2,12 @@ import { isCovered } from "#modules/bookings";
 import { AppError } from "#modules/errors";
 import { bookingTimeNotAvailable, freeSlotsFor } from "./booking-reservations.server";
 import type { ApplyLocked, EngineRepos, InitiateInput } from "./engine-types";
-import { lockAndPriceOrder, type PricingOptions, priceOrder } from "./order-pricing.server";
+import {
+  lockAndPriceOrder,
+  type PreparedOrders,
+  type PricingOptions,
+  priceOrder,
+} from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { DEFAULT_REQUEST, type ProcessAlias } from "./processes";
 import type { TransactionRow } from "./repository.server";
@@ -23,7 +28,11 @@ export function createInitiation({
 }) {
   return {
     /** Creates one seller's order with server-computed line items and runs its request. */
-    async initiate(repos: EngineRepos, input: InitiateInput): Promise<TransactionRow> {
+    async initiate(
+      repos: EngineRepos,
+      input: InitiateInput,
+      prepared?: PreparedOrders,
+    ): Promise<TransactionRow> {
       if (input.items.length === 0) {
         throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
       }
@@ -35,11 +44,13 @@ export function createInitiation({
         repos,
         input,
         pricing,
+        prepared,
       );
       if (input.processAlias !== undefined && input.processAlias !== alias) {
         throw new AppError("validation-invalid-params", 400, "Errors.processAliasMismatch");
       }
-      await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
+      // A checkout checked it before locking its listings (prepareOrdersOn).
+      if (!prepared) await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
       const row = await repos.transactions.insert({
         processAlias: alias,
         state: byAlias[alias].initialState,
@@ -71,7 +82,7 @@ export function createInitiation({
         row,
         input.transition ?? DEFAULT_REQUEST[alias],
         { role: "customer", userId: input.customerId },
-        { trusted: true },
+        { trusted: true, ...(prepared ? { locked: prepared.locked } : {}) },
       );
     },
 

@@ -47,6 +47,8 @@ export type ApplyLocked = (
     trusted?: boolean;
     /** The order's fields, newly priced, written with the move (a request after an enquiry). */
     order?: OrderFields;
+    /** Listings locked in this database transaction already: not locked again. */
+    locked?: LockedListings;
   },
 ) => Promise<TransactionRow>;
 
@@ -59,6 +61,7 @@ export type EngineConfig = {
   payoutDelayMs?: number;
 };
 
+import type { LockedListings } from "./actions.server";
 import type { TransitionParams } from "./transition-params";
 
 export type { TransitionParams };

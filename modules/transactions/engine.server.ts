@@ -1,4 +1,5 @@
 import { AppError } from "#modules/errors";
+import type { OutboxJob } from "#modules/jobs/server";
 import { ledgerWritesOn } from "#modules/ledger/server";
 import { DEFAULT_PAYOUT_DELAY_MS } from "#modules/payouts";
 import { payoutWritesOn } from "#modules/payouts/server";
@@ -9,16 +10,18 @@ import { createUnitOfWork, type Executor } from "../../db/unit-of-work";
 import { type ActionContext, type ActionEntry, PROCESS_ACTION_REGISTRY } from "./actions.server";
 import { type BookingLineItemsRequest, quoteBooking } from "./booking-quote.server";
 import { checkTransitionOn, createTransitionQuestions } from "./engine-check.server";
-import { armTimersOn, enqueueMails } from "./engine-effects.server";
+import { armsTimersIn, mailJobs, timersToArm } from "./engine-effects.server";
 import { createInitiation } from "./engine-initiate.server";
 import { createTimerFiring } from "./engine-timers.server";
 import type { Actor, ApplyLocked, EngineConfig, EngineRepos, InitiateInput } from "./engine-types";
 import { invalidTransition } from "./engine-types";
 import { createEnquirySteps } from "./enquiry.server";
+import type { PreparedOrders } from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { isProcessAlias, processes } from "./processes";
 import { createTransactionRepository, type TransactionRow } from "./repository.server";
 import { parseTransitionParams } from "./transition-params";
+import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
 
 export type { EngineCheck } from "./engine-check.server";
 export {
@@ -76,7 +79,7 @@ export function createTransactionEngine({
     row,
     name,
     actor,
-    { params = {}, trusted = false, order } = {},
+    { params = {}, trusted = false, order, locked } = {},
   ) => {
     const process = processOf(row);
     const checked = await checkTransitionOn(repos, process, row, name, actor, { trusted });
@@ -93,13 +96,16 @@ export function createTransactionEngine({
       transition: transition.name,
       at,
       writes,
+      ...(locked ? { locked } : {}),
     };
-    // The row's actions in its order, each as the registry says (decision 072).
+    // The row's actions in its order, each as the registry says (decision 072). Their outbox
+    // rows are written with the mails' below, in one statement.
+    const jobs: OutboxJob[] = [];
     for (const action of transition.actions) {
       const entry: ActionEntry = PROCESS_ACTION_REGISTRY[action];
       if (entry.step) await entry.step(ctx);
       if (entry.runs === "outbox") {
-        await repos.transactions.enqueue({
+        jobs.push({
           kind: action,
           idempotencyKey: `${row.id}:${transition.name}:${action}`,
           payload: { transactionId: row.id, transition: transition.name },
@@ -108,24 +114,21 @@ export function createTransactionEngine({
       }
     }
     const { protectedData, lineItems } = writes;
-    const moved = await repos.transactions.moveState(row, to, transition.name, at, {
-      ...order,
-      protectedData,
-      ...(lineItems ? { lineItems } : {}),
+    jobs.push(...mailJobs(row, transition.name, transition.notify, at));
+    // The move, its history, timers and outbox rows: one statement.
+    const moved = await repos.transactions.recordMove({
+      row,
+      to,
+      transition: transition.name,
+      at,
+      changes: { ...order, protectedData, ...(lineItems ? { lineItems } : {}) },
+      history: { byRole: actor.role, byUserId: actor.userId },
+      // A state the process arms nothing in (initial, enquiry) has no timers to cancel.
+      cancelTimersOf: armsTimersIn(process, row.state) ? row.state : null,
+      timers: await timersToArm(repos, process, row, to, at),
+      jobs,
     });
     if (!moved) throw invalidTransition();
-    await repos.transactions.appendHistory({
-      transactionId: row.id,
-      transition: transition.name,
-      byRole: actor.role,
-      byUserId: actor.userId,
-      fromState: row.state,
-      toState: to,
-      createdAt: at,
-    });
-    await repos.transactions.cancelTimers(row.id, row.state, at);
-    await armTimersOn(repos, process, row, to, at);
-    await enqueueMails(repos, row, transition.name, transition.notify, at);
     return {
       ...row,
       state: to,
@@ -166,8 +169,12 @@ export function createTransactionEngine({
      * `initiateOn` does, and runs its request-after-enquiry transition (decision 055), on the
      * caller's database transaction.
      */
-    requestAfterEnquiryOn: (tx: Executor, enquiryId: string, input: InitiateInput) =>
-      enquiries.requestAfterEnquiryOn(reposOn(tx), enquiryId, input),
+    requestAfterEnquiryOn: (
+      tx: Executor,
+      enquiryId: string,
+      input: InitiateInput,
+      prepared?: PreparedOrders,
+    ) => enquiries.requestAfterEnquiryOn(reposOn(tx), enquiryId, input, prepared),
 
     /**
      * Creates one seller's order with server-computed line items and runs its request
@@ -182,15 +189,31 @@ export function createTransactionEngine({
      * `initiate` on the caller's database transaction: a cart checkout creates every seller's
      * order this way in one database transaction, all or nothing.
      */
-    initiateOn: (tx: Executor, input: InitiateInput) => initiation.initiate(reposOn(tx), input),
+    initiateOn: (tx: Executor, input: InitiateInput, prepared?: PreparedOrders) =>
+      initiation.initiate(reposOn(tx), input, prepared),
 
     /**
-     * Locks listings in the given order on the caller's database transaction: a checkout over
-     * several sellers takes every lock at once, in ascending id order, before any order takes
-     * its own, so two carts over the same gardens wait for each other instead of deadlocking.
+     * What a checkout does on its database transaction before its orders (decision 089): locks
+     * the buyer's row and checks the unpaid cap, reads the parties, then locks every listing
+     * at once, in ascending id order, so two carts over the same gardens wait for each other
+     * instead of deadlocking. The buyer's row comes first and the listings last, so the hot
+     * listing row is held only while the orders are written. Its orders (`initiateOn`,
+     * `requestAfterEnquiryOn`) price and reserve on what this read and locked, without reading
+     * or locking it again.
      */
-    lockListingsOn: async (tx: Executor, listingIds: string[]): Promise<void> => {
-      await reposOn(tx).transactions.lockListings(listingIds);
+    async prepareOrdersOn(
+      tx: Executor,
+      input: { customerId: string; checkoutId: string; listingIds: readonly string[] },
+    ): Promise<PreparedOrders> {
+      const repos = reposOn(tx);
+      const ids = [...new Set(input.listingIds)].sort();
+      await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId);
+      const parties = await repos.transactions.parties(input.customerId, ids);
+      const locked = await repos.transactions.lockListings(ids);
+      return {
+        locked: new Map(locked.map((l) => [l.id, l] as const)),
+        parties: new Map(parties.map((u) => [u.id, u] as const)),
+      };
     },
 
     /**
@@ -270,6 +293,28 @@ export function createTransactionEngine({
         const row = await lockOrFail(repos, input.transactionId);
         if (row.state !== input.fromState) return null;
         return applyLocked(repos, row, input.transition, input.actor, { trusted: input.trusted });
+      });
+    },
+
+    /**
+     * A checkout's orders locked on the caller's database transaction (ascending ids), for
+     * `applyIfInOn`: a paid checkout confirms all its orders in one database transaction.
+     */
+    lockByCheckoutOn: (tx: Executor, checkoutId: string) =>
+      reposOn(tx).transactions.lockByCheckout(checkoutId),
+
+    /**
+     * `applyIfIn` on a row the caller locked on its database transaction (`lockByCheckoutOn`):
+     * null, and nothing written, when the row is not in `fromState`.
+     */
+    async applyIfInOn(
+      tx: Executor,
+      row: TransactionRow,
+      input: { fromState: string; transition: string; actor: Actor; trusted?: boolean },
+    ): Promise<TransactionRow | null> {
+      if (row.state !== input.fromState) return null;
+      return applyLocked(reposOn(tx), row, input.transition, input.actor, {
+        trusted: input.trusted,
       });
     },
 

@@ -1,7 +1,11 @@
 import { AppError } from "#modules/errors";
 import type { ApplyLocked, EngineRepos, InitiateInput, OrderFields } from "./engine-types";
 import { FREE_PROCESS_ALIAS } from "./free-process";
-import { lockAndPriceOrder, type PricingOptions } from "./order-pricing.server";
+import {
+  lockAndPriceOrder,
+  type PreparedOrders,
+  type PricingOptions,
+} from "./order-pricing.server";
 import type { TransactionProcess } from "./process";
 import { type ProcessAlias, processAliasForPrices } from "./processes";
 import type { TransactionRow } from "./repository.server";
@@ -100,6 +104,7 @@ export function createEnquirySteps({
       repos: EngineRepos,
       enquiryId: string,
       input: InitiateInput,
+      prepared?: PreparedOrders,
     ): Promise<TransactionRow> {
       const row = await lockOrFail(repos, enquiryId);
       // Someone else's enquiry is as unknown as a missing one.
@@ -116,10 +121,12 @@ export function createEnquirySteps({
         repos,
         input,
         pricing,
+        prepared,
       );
       // The price went from paid to Gratis (or back) since the enquiry: its process no longer fits.
       if (alias !== row.processAlias || providerId !== row.providerId) throw invalidTransition();
-      await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
+      // A checkout checked it before locking its listings (prepareOrdersOn).
+      if (!prepared) await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId ?? null);
       // A booking takes seats, not stock (decision 058), as in initiateOn.
       const quantities = booking
         ? {}
@@ -159,7 +166,7 @@ export function createEnquirySteps({
         ordered,
         afterEnquiry(alias, input.transition),
         { role: "customer", userId: input.customerId },
-        { trusted: true, order },
+        { trusted: true, order, ...(prepared ? { locked: prepared.locked } : {}) },
       );
     },
   };

@@ -27,6 +27,18 @@ const listingNotFound = (listingId: string) =>
   });
 
 export type ListingRow = Awaited<ReturnType<TransactionRepository["lockListings"]>>[number];
+export type PartyRow = Awaited<ReturnType<TransactionRepository["users"]>>[number];
+
+/**
+ * What a checkout did in its database transaction before its orders are priced (the engine's
+ * `prepareOrdersOn`): the buyer's row locked and the unpaid cap checked, the parties read, and
+ * then every listing locked. Its orders price and reserve on these, without a second read or
+ * lock.
+ */
+export type PreparedOrders = {
+  locked: ReadonlyMap<string, ListingRow>;
+  parties: ReadonlyMap<string, PartyRow>;
+};
 
 export type PricingOptions = {
   commission: CommissionConfig;
@@ -87,17 +99,18 @@ export async function priceOrder(
   input: InitiateInput,
   found: ReadonlyMap<string, ListingRow>,
   options: PricingOptions,
+  known?: ReadonlyMap<string, PartyRow>,
 ) {
   const { commission } = options;
   if (input.items.length === 0) {
     throw new AppError("validation-invalid-params", 400, "Errors.invalidParams");
   }
   const authorIds = [...new Set([...found.values()].map((l) => l.authorId))];
-  const parties = new Map(
-    (await repos.transactions.users([input.customerId, ...authorIds])).map(
-      (u) => [u.id, u] as const,
-    ),
-  );
+  const wanted = [input.customerId, ...authorIds];
+  const parties =
+    known && wanted.every((id) => known.has(id))
+      ? known
+      : new Map((await repos.transactions.users(wanted)).map((u) => [u.id, u] as const));
   const customer = parties.get(input.customerId);
   if (!customer || customer.deleted) throw new AppError("forbidden", 403, "Errors.forbidden");
   if (customer.banned) {
@@ -250,15 +263,24 @@ export async function priceOrder(
   };
 }
 
-/** Locks the order's listings (ascending ids, so carts cannot deadlock) and prices it on them. */
+/**
+ * Locks the order's listings (ascending ids, so carts cannot deadlock) and prices it on them.
+ * Listings a checkout locked in this database transaction already (`prepared`) are priced as
+ * read then: nothing else can have changed them since.
+ */
 export async function lockAndPriceOrder(
   repos: EngineRepos,
   input: InitiateInput,
   options: PricingOptions,
+  prepared?: PreparedOrders,
 ) {
+  const locked = prepared?.locked;
   const ids = input.items.map((i) => i.listingId);
-  const found = new Map(
-    (await repos.transactions.lockListings(ids)).map((l) => [l.id, l] as const),
-  );
-  return priceOrder(repos, input, found, options);
+  const missing = ids.filter((id) => !locked?.has(id));
+  const found = new Map<string, ListingRow>();
+  for (const id of ids) if (locked?.has(id)) found.set(id, locked.get(id)!);
+  if (missing.length > 0) {
+    for (const l of await repos.transactions.lockListings(missing)) found.set(l.id, l);
+  }
+  return priceOrder(repos, input, found, options, prepared?.parties);
 }

@@ -1,21 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import { enqueueOn, type OutboxJob, timersOn } from "#modules/jobs/server";
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import {
+  enqueueAllOn,
+  enqueueOn,
+  type OutboxJob,
+  outboxInsertQuery,
+  type TimerArming,
+  timerArmingQuery,
+  timerCancelQuery,
+  timersOn,
+} from "#modules/jobs/server";
 import {
   availabilityExceptions,
   type BookingState,
   bookings,
   HOLDING_BOOKING_STATES,
   listings,
-  type StockReservationState,
-  stockAdjustments,
-  stockReservations,
+  type stockReservations,
   transactions,
   transactionTransitions,
   users,
 } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 import { orderNumberFrom } from "./order-number";
+import { stockOn } from "./stock.repository.server";
 
 // With a billion numbers a clash is rare; ten in a row means something else is wrong.
 const NUMBER_ATTEMPTS = 10;
@@ -66,18 +74,43 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
       return row ?? null;
     },
 
-    /** Compare-and-set on state and version, as a second guard behind the row lock. */
-    async moveState(
-      row: TransactionRow,
-      to: string,
-      transition: string,
-      at: Date,
-      changes: Partial<TransactionInsert> = {},
-    ): Promise<boolean> {
-      const updated = await db
+    /**
+     * A checkout's orders under `FOR UPDATE`, in ascending id order (so two confirmations of one
+     * checkout, a return page and a webhook, wait for each other instead of deadlocking).
+     */
+    async lockByCheckout(checkoutId: string): Promise<TransactionRow[]> {
+      return db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.checkoutId, checkoutId))
+        .orderBy(asc(transactions.id))
+        .for("update");
+    },
+
+    /**
+     * A move and everything written beside it, in one statement (a data-modifying WITH): the
+     * state change (compare-and-set on state and version, a second guard behind the row lock), its history row,
+     * the old state's timers cancelled, the new state's armed, and the outbox rows. False when
+     * the compare-and-set missed; the caller then throws, and the transaction rolls the rest
+     * back. The timer rows cancelled and armed never overlap: they belong to different states,
+     * and a state re-entered is never armed twice (the timers' unique index).
+     */
+    async recordMove(move: {
+      row: TransactionRow;
+      to: string;
+      transition: string;
+      at: Date;
+      changes: Partial<TransactionInsert>;
+      history: { byRole: string; byUserId: string | null };
+      cancelTimersOf: string | null;
+      timers: readonly TimerArming[];
+      jobs: readonly OutboxJob[];
+    }): Promise<boolean> {
+      const { row, to, transition, at } = move;
+      const moved = db
         .update(transactions)
         .set({
-          ...changes,
+          ...move.changes,
           state: to,
           lastTransition: transition,
           lastTransitionedAt: at,
@@ -91,19 +124,33 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
           ),
         )
         .returning({ id: transactions.id });
-      return updated.length === 1;
-    },
-
-    async appendHistory(values: {
-      transactionId: string;
-      transition: string;
-      byRole: string;
-      byUserId: string | null;
-      fromState: string;
-      toState: string;
-      createdAt: Date;
-    }): Promise<void> {
-      await db.insert(transactionTransitions).values(values);
+      const parts = [
+        sql`moved as (${moved.getSQL()})`,
+        sql`history as (${db
+          .insert(transactionTransitions)
+          .values({
+            transactionId: row.id,
+            transition,
+            byRole: move.history.byRole,
+            byUserId: move.history.byUserId,
+            fromState: row.state,
+            toState: to,
+            createdAt: at,
+          })
+          .getSQL()})`,
+      ];
+      if (move.cancelTimersOf !== null) {
+        const cancel = timerCancelQuery(db, row.id, move.cancelTimersOf, at);
+        parts.push(sql`canceled as (${cancel.getSQL()})`);
+      }
+      const armed = timerArmingQuery(db, move.timers, now());
+      if (armed) parts.push(sql`armed as (${armed.getSQL()})`);
+      const queued = outboxInsertQuery(db, move.jobs);
+      if (queued) parts.push(sql`queued as (${queued.getSQL()})`);
+      const result = await db.execute<{ n: number }>(
+        sql`with ${sql.join(parts, sql`, `)} select count(*)::int as n from moved`,
+      );
+      return result.rows[0]?.n === 1;
     },
 
     async history(transactionId: string) {
@@ -140,6 +187,9 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
       customerId: string,
       exceptCheckoutId: string | null,
     ): Promise<number> {
+      // Two statements, not one: under READ COMMITTED a count in the locking statement would
+      // use the snapshot taken before it waited for the lock, and miss the orders of the
+      // checkout it waited for.
       await db
         .select({ id: users.id })
         .from(users)
@@ -196,34 +246,38 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
         .where(inArray(users.id, [...ids]));
     },
 
+    /** `users` of the buyer and of the listings' authors, in one read. */
+    async parties(customerId: string, listingIds: readonly string[]) {
+      return db
+        .select({
+          id: users.id,
+          banned: users.banned,
+          deleted: users.deleted,
+          stripeConnected: users.stripeConnected,
+        })
+        .from(users)
+        .where(
+          or(
+            eq(users.id, customerId),
+            listingIds.length === 0
+              ? undefined
+              : inArray(
+                  users.id,
+                  db
+                    .select({ id: listings.authorId })
+                    .from(listings)
+                    .where(inArray(listings.id, [...listingIds])),
+                ),
+          ),
+        );
+    },
+
     async byCheckout(checkoutId: string): Promise<TransactionRow[]> {
       return db
         .select()
         .from(transactions)
         .where(eq(transactions.checkoutId, checkoutId))
         .orderBy(asc(transactions.createdAt), asc(transactions.id));
-    },
-
-    /** Takes `quantity` units if that many are left; the new stock, or null when short. */
-    async takeStock(listingId: string, quantity: number): Promise<number | null> {
-      const [row] = await db
-        .update(listings)
-        .set({ currentStock: sql`${listings.currentStock} - ${quantity}`, updatedAt: now() })
-        .where(and(eq(listings.id, listingId), sql`${listings.currentStock} >= ${quantity}`))
-        .returning({ stock: listings.currentStock });
-      return row?.stock ?? null;
-    },
-
-    async giveBackStock(listingId: string, quantity: number): Promise<number | null> {
-      const [row] = await db
-        .update(listings)
-        .set({
-          currentStock: sql`coalesce(${listings.currentStock}, 0) + ${quantity}`,
-          updatedAt: now(),
-        })
-        .where(eq(listings.id, listingId))
-        .returning({ stock: listings.currentStock });
-      return row?.stock ?? null;
     },
 
     // Bookings (decision 058): written and read under the listing's row lock.
@@ -296,52 +350,12 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
         );
     },
 
-    async insertReservation(values: {
-      transactionId: string;
-      listingId: string;
-      quantity: number;
-    }): Promise<ReservationRow> {
-      const at = now();
-      const [row] = await db
-        .insert(stockReservations)
-        .values({ ...values, state: "pending", createdAt: at, updatedAt: at })
-        .returning();
-      return row!;
-    },
-
-    async reservations(transactionId: string, state?: StockReservationState) {
-      return db
-        .select()
-        .from(stockReservations)
-        .where(
-          and(
-            eq(stockReservations.transactionId, transactionId),
-            state ? eq(stockReservations.state, state) : undefined,
-          ),
-        )
-        .orderBy(asc(stockReservations.listingId));
-    },
-
-    async setReservationState(id: string, state: StockReservationState): Promise<void> {
-      await db
-        .update(stockReservations)
-        .set({ state, updatedAt: now() })
-        .where(eq(stockReservations.id, id));
-    },
-
-    async recordAdjustment(values: {
-      listingId: string;
-      byUserId: string | null;
-      oldTotal: number;
-      newTotal: number;
-      reason: "reserve" | "release";
-      reservationId: string;
-    }): Promise<void> {
-      await db.insert(stockAdjustments).values({ ...values, createdAt: now() });
-    },
+    // Stock reservations (stock.repository.server.ts).
+    ...stockOn(db, now),
     // Timers and the outbox are the jobs module's (decision 072), on this same executor.
     ...timersOn(db, now),
     enqueue: (job: OutboxJob) => enqueueOn(db, job),
+    enqueueAll: (jobs: readonly OutboxJob[]) => enqueueAllOn(db, jobs),
   };
 }
 

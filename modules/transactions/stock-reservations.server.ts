@@ -21,36 +21,38 @@ export class InsufficientStockError extends AppError {
   }
 }
 
-export async function reserveStock(repos: EngineRepos, row: TransactionRow, actor: Actor) {
+/**
+ * Takes the order's quantities. `locked`: the listings the caller locked in this database
+ * transaction already (a checkout locks them all at once, then prices on them): only the others
+ * are locked here, so the hot listing row is locked once per checkout.
+ */
+export async function reserveStock(
+  repos: EngineRepos,
+  row: TransactionRow,
+  actor: Actor,
+  locked?: ReadonlyMap<string, { id: string; title: string }>,
+) {
   const ids = Object.keys(row.quantities).sort();
-  const locked = await repos.transactions.lockListings(ids);
-  const titles = new Map(locked.map((l) => [l.id, l.title]));
+  const missing = ids.filter((id) => !locked?.has(id));
+  const titles = new Map([...(locked?.values() ?? [])].map((l) => [l.id, l.title]));
+  if (missing.length > 0) {
+    for (const l of await repos.transactions.lockListings(missing)) titles.set(l.id, l.title);
+  }
   for (const listingId of ids) {
-    const quantity = row.quantities[listingId]!;
-    const left = await repos.transactions.takeStock(listingId, quantity);
+    const left = await repos.transactions.reserveUnits({
+      transactionId: row.id,
+      listingId,
+      quantity: row.quantities[listingId]!,
+      byUserId: actor.userId,
+    });
     if (left === null) {
       throw new InsufficientStockError(listingId, titles.get(listingId) ?? "");
     }
-    const reservation = await repos.transactions.insertReservation({
-      transactionId: row.id,
-      listingId,
-      quantity,
-    });
-    await repos.transactions.recordAdjustment({
-      listingId,
-      byUserId: actor.userId,
-      oldTotal: left + quantity,
-      newTotal: left,
-      reason: "reserve",
-      reservationId: reservation.id,
-    });
   }
 }
 
 export async function acceptStock(repos: EngineRepos, row: TransactionRow) {
-  for (const reservation of await repos.transactions.reservations(row.id, "pending")) {
-    await repos.transactions.setReservationState(reservation.id, "accepted");
-  }
+  await repos.transactions.acceptReservations(row.id);
 }
 
 /** Gives back what is still held (pending or accepted), in ascending listing order. */
