@@ -153,10 +153,10 @@ try {
     // What keeps a category under its target, from the median-performance report.
     for (const [i, category] of CATEGORIES.entries()) {
       if ((scores[i] as number) >= TARGET[category]) continue;
-      // Filtered searches carry noindex on purpose (app/routes/search/route.tsx), as do a
-      // signed-in user's own pages (checkout, orders): the one SEO audit they fail is
-      // is-crawlable, which is the point.
-      const noIndexByDesign = page.includes("?") || signedIn.has(page);
+      // Filtered searches carry noindex on purpose (app/routes/search/route.tsx): the one SEO
+      // audit they fail is is-crawlable, which is the point. Signed-in pages carry none
+      // (decision 092) and are held to 100.
+      const noIndexByDesign = page.includes("?");
       const onlyNoIndex =
         category === "seo" &&
         noIndexByDesign &&
@@ -166,7 +166,7 @@ try {
         );
       if (onlyNoIndex) {
         console.log(
-          `    seo: noindex by design (${signedIn.has(page) ? "a signed-in page" : "a filtered search"}), nothing else failing`,
+          "    seo: noindex by design (a filtered search), nothing else failing",
         );
         continue;
       }

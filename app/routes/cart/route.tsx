@@ -16,7 +16,7 @@ import { cartAction } from "./cart-action.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request, "login");
-  const meta = seo(context, request, "CartPage.title", "CartPage.title", { noIndex: true });
+  const meta = seo(context, request, "CartPage.title", "CartPage.title");
   try {
     const view = await context.services.cart.view(user.id);
     return { view, loadFailed: false, seo: meta };

@@ -54,7 +54,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     returned?.idempotencyKey,
   );
   return {
-    seo: seo(context, request, "CheckoutPage.title", "CheckoutPage.title", { noIndex: true }),
+    seo: seo(context, request, "CheckoutPage.title", "CheckoutPage.title"),
     ...preview,
     empty: orders.length === 0,
     returnError: returned?.messageId ?? null,

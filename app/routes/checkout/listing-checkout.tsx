@@ -87,7 +87,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const enquiry = enquiryOf(request);
   return {
-    seo: seo(context, request, "CheckoutPage.title", "CheckoutPage.title", { noIndex: true }),
+    seo: seo(context, request, "CheckoutPage.title", "CheckoutPage.title"),
     ...preview,
     returnError: returned?.messageId ?? null,
     back: `/l/${encodeURIComponent(params.slug)}/${params.id}`,

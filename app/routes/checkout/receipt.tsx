@@ -23,7 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   try {
     const receipt = await context.services.checkout.receipt(user.id, params.id);
     return {
-      seo: seo(context, request, "ReceiptPage.title", "ReceiptPage.title", { noIndex: true }),
+      seo: seo(context, request, "ReceiptPage.title", "ReceiptPage.title"),
       receipt,
     };
   } catch (error) {

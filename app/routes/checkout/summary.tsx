@@ -24,9 +24,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ),
     );
     return {
-      seo: seo(context, request, "CheckoutSummaryPage.title", "CheckoutSummaryPage.title", {
-        noIndex: true,
-      }),
+      seo: seo(context, request, "CheckoutSummaryPage.title", "CheckoutSummaryPage.title"),
       orders: orders.map((o) => ({
         id: o.id,
         number: o.orderNumber,

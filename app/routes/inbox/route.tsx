@@ -22,7 +22,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     tab: params.tab,
     ...result,
     imageBaseUrl: context.services.config.imageBaseUrl,
-    seo: seo(context, request, "InboxPage.title", "InboxPage.title", { noIndex: true }),
+    seo: seo(context, request, "InboxPage.title", "InboxPage.title"),
   };
 }
 

@@ -81,7 +81,7 @@ export async function loadTransactionPage(
         ? await context.services.checkout.payPath(user.id, id)
         : null,
     serverNow: context.services.now().toISOString(),
-    seo: seo(context, request, title, title, { noIndex: true }),
+    seo: seo(context, request, title, title),
   };
 }
 
