@@ -165,9 +165,7 @@ try {
           (ref) => ref.id === "is-crawlable" || (mid.audits[ref.id]?.score ?? 1) >= 0.9,
         );
       if (onlyNoIndex) {
-        console.log(
-          "    seo: noindex by design (a filtered search), nothing else failing",
-        );
+        console.log("    seo: noindex by design (a filtered search), nothing else failing");
         continue;
       }
       missed++;
