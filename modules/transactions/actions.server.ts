@@ -1,6 +1,6 @@
 import { type LineItem, withFullRefund } from "#modules/pricing";
 import { acceptBooking, endBooking, reserveBooking } from "./booking-reservations.server";
-import type { Actor, EngineRepos, TransitionParams } from "./engine-types";
+import type { Actor, EngineRepos, LockedListings, TransitionParams } from "./engine-types";
 import { operatorNotesOf } from "./operator-transitions";
 import type { ProcessAction } from "./process";
 import type { TransactionRow } from "./repository.server";
@@ -29,9 +29,6 @@ export type ActionContext = {
   /** Listings the caller locked in this database transaction already (a checkout's). */
   locked?: LockedListings;
 };
-
-/** Listing rows locked in the current database transaction, by id. */
-export type LockedListings = ReadonlyMap<string, { id: string; title: string }>;
 
 type Step = (ctx: ActionContext) => Promise<unknown>;
 

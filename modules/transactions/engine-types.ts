@@ -52,6 +52,9 @@ export type ApplyLocked = (
   },
 ) => Promise<TransactionRow>;
 
+/** Listing rows locked in the current database transaction, by id. */
+export type LockedListings = ReadonlyMap<string, { id: string; title: string }>;
+
 export type EngineConfig = {
   durations?: Partial<TimerDurations>;
   commission?: CommissionConfig;
@@ -61,7 +64,6 @@ export type EngineConfig = {
   payoutDelayMs?: number;
 };
 
-import type { LockedListings } from "./actions.server";
 import type { TransitionParams } from "./transition-params";
 
 export type { TransitionParams };

@@ -38,6 +38,15 @@ export type BookingRow = typeof bookings.$inferSelect;
  * Drizzle access for transactions, their history, timers, stock reservations and the outbox;
  * on the pool or on the engine's transaction (`db`), with the services' clock for every time.
  */
+
+/** What the engine needs to know of a party: may they buy, may they be paid. */
+const PARTY_COLUMNS = {
+  id: users.id,
+  banned: users.banned,
+  deleted: users.deleted,
+  stripeConnected: users.stripeConnected,
+};
+
 export function createTransactionRepository(db: Executor, now: () => Date) {
   return {
     /**
@@ -236,12 +245,7 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
     async users(ids: readonly string[]) {
       if (ids.length === 0) return [];
       return db
-        .select({
-          id: users.id,
-          banned: users.banned,
-          deleted: users.deleted,
-          stripeConnected: users.stripeConnected,
-        })
+        .select(PARTY_COLUMNS)
         .from(users)
         .where(inArray(users.id, [...ids]));
     },
@@ -249,12 +253,7 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
     /** `users` of the buyer and of the listings' authors, in one read. */
     async parties(customerId: string, listingIds: readonly string[]) {
       return db
-        .select({
-          id: users.id,
-          banned: users.banned,
-          deleted: users.deleted,
-          stripeConnected: users.stripeConnected,
-        })
+        .select(PARTY_COLUMNS)
         .from(users)
         .where(
           or(
