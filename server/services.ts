@@ -326,7 +326,9 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       now,
       report: (err, code) => log?.error({ err, code }, code),
     }),
-    checkout,
+    // A checkout takes stock: a listing it sells out must leave cached search pages at once,
+    // not after their TTL (decision 087).
+    checkout: notifyingWrites(checkout, ["start"], listingChanges.notify),
     orders,
     webhooks,
     payouts,
