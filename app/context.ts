@@ -26,6 +26,11 @@ export type AppContext = {
    * bar, filled in by the browser.
    */
   memberShell?: boolean;
+  /**
+   * A GET or HEAD: nothing in this request writes before its loaders run, so what the session
+   * read of the user's row (their cart) is as fresh as reading it again.
+   */
+  readOnlyRequest?: boolean;
   /** This request's id: in the X-Request-Id header, every log line, and the generic error page. */
   requestId: string;
   /** The one logger (server/log.ts); its lines carry the request id. */

@@ -8,6 +8,7 @@ import { compileCatalogue } from "./i18n/compile.server";
 import { LOCALES } from "./i18n/locales";
 import { setMessages } from "./i18n/messages";
 import { messagesFor } from "./i18n/messages.server";
+import { WHOLE_BODY_HEADER } from "./whole-body";
 
 for (const locale of LOCALES) setMessages(locale, compileCatalogue(messagesFor(locale)));
 
@@ -69,6 +70,7 @@ export default function handleRequest(
               },
               final(callback) {
                 clearTimeout(timer);
+                responseHeaders.set(WHOLE_BODY_HEADER, "1");
                 resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
                 callback();
               },

@@ -47,8 +47,9 @@ export async function loadViewerShell(context: AppLoadContext, reading: string |
     : null;
   return {
     viewer,
-    // The inbox dot: orders and sales waiting for this user and unread conversations (decision 067).
-    notificationCount: user ? await services.inbox.notificationCount(user.id, { reading }) : 0,
+    // The inbox dot: orders and sales waiting for this user and unread conversations (decision
+    // 067), counted once per few seconds while they click through pages (decision 094).
+    notificationCount: user ? await services.notificationCounts.count(user.id, reading) : 0,
   };
 }
 export type ViewerShell = Awaited<ReturnType<typeof loadViewerShell>>;

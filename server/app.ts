@@ -103,6 +103,7 @@ export function createApp({ services, log, build, vite, clientDir, database }: O
         clientIp: req.ip ?? "unknown",
         peerAddress: req.socket.remoteAddress,
         cookieConsent: cookies.euCookiesAccepted === "1",
+        readOnlyRequest: req.method === "GET" || req.method === "HEAD",
         requestId: res.locals.requestId,
         log,
       };
@@ -110,6 +111,12 @@ export function createApp({ services, log, build, vite, clientDir, database }: O
       res.locals.log = log;
       // Pages for a logged-in user must never be stored by a shared cache or the back-forward cache.
       if (user) res.setHeader("Cache-Control", "private, no-store");
+      // A member's own write may change their inbox dot: the pages after it count it afresh
+      // (decision 094). Forgotten when it starts, and again once it is done.
+      if (user && !context.readOnlyRequest) {
+        services.notificationCounts.forget(user.id);
+        res.once("close", () => services.notificationCounts.forget(user.id));
+      }
       next();
     } catch (error) {
       next(error);

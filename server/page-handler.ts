@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
@@ -6,6 +7,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import { LISTING_AUTHOR_HEADER } from "../app/member-shell";
+import { WHOLE_BODY_HEADER } from "../app/whole-body";
 import { parseCookies } from "./cookies";
 import { memberVariantEligible, pageCacheKey } from "./member-pages";
 import { isDocumentPost, noScriptCookie } from "./no-script";
@@ -42,13 +44,41 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
 }
 
 /** Headers only the page handler reads; the browser never sees them. */
-const privateHeader = (key: string) => key.toLowerCase() === LISTING_AUTHOR_HEADER.toLowerCase();
+const PRIVATE_HEADERS = new Set(
+  [LISTING_AUTHOR_HEADER, WHOLE_BODY_HEADER].map((h) => h.toLowerCase()),
+);
+const privateHeader = (key: string) => PRIVATE_HEADERS.has(key.toLowerCase());
 
-async function send(res: Response, response: globalThis.Response) {
+const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+
+/** Below this a body goes out as it is, as the compression middleware does. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Ends the response with a whole body, compressed here in one synchronous step: the
+ * compression middleware's stream (a transform, thread-pool hops, a socket write per chunk)
+ * cost a fresh page about three times what the compressing itself does. `gzipped`: the body
+ * compressed already (a cached page's).
+ */
+function endWhole(req: Request, res: Response, body: Buffer, gzipped?: Buffer) {
+  res.vary("Accept-Encoding");
+  let sent = body;
+  if (acceptsGzip(req) && (gzipped || body.length >= COMPRESS_FROM_BYTES)) {
+    sent = gzipped ?? gzipSync(body, { level: 4 });
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.setHeader("Content-Length", String(sent.length));
+  res.end(req.method === "HEAD" ? undefined : sent);
+}
+
+async function send(req: Request, res: Response, response: globalThis.Response) {
   res.status(response.status);
   for (const [key, value] of response.headers) if (!privateHeader(key)) res.append(key, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) res.end();
+  // A page rendered whole goes out in one write, not through a web stream and a compressing one.
+  else if (response.headers.has(WHOLE_BODY_HEADER)) {
+    endWhole(req, res, Buffer.from(await response.arrayBuffer()));
+  } else await writeReadableStreamToWritable(response.body, res);
 }
 
 /** hit; stale (past the TTL, being rendered again); miss (this request's render, just stored). */
@@ -75,11 +105,7 @@ function sendCached(
   // A member's shared page holds nobody's data, but it is theirs: a shared cache or the
   // back-forward cache must not keep it past a logout.
   if (member) res.setHeader("Cache-Control", "private, no-store");
-  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  const body = gzip ? page.gzip : page.body;
-  res.setHeader("Content-Length", String(body.length));
-  res.end(req.method === "HEAD" ? undefined : body);
+  endWhole(req, res, page.body, page.gzip);
 }
 
 /** Responses that are the same for every anonymous visitor and may be kept for a few seconds. */
@@ -134,7 +160,7 @@ export function pageHandler(options: {
       member && page.authorId !== null && page.authorId === context.user?.id;
     const sendPage = (page: CachedPage, outcome: Outcome) =>
       sendCached(req, res, page, options.production, options.external, member, outcome);
-    const renderFresh = async () => send(res, await handle(toFetchRequest(req, res), context));
+    const renderFresh = async () => send(req, res, await handle(toFetchRequest(req, res), context));
 
     /** Renders the page without this viewer and stores it; a page it cannot store, it hands back. */
     const renderAndStore = async (): Promise<CachedPage | globalThis.Response> => {
@@ -181,7 +207,7 @@ export function pageHandler(options: {
     // answer. A member's was rendered without them (a grower's own draft redirects only for
     // them), so theirs is rendered again, as them.
     const rendered = fresh as globalThis.Response | null;
-    if (rendered && !member) return send(res, rendered);
+    if (rendered && !member) return send(req, res, rendered);
     await rendered?.body?.cancel();
     return renderFresh();
   }
@@ -218,7 +244,7 @@ export function pageHandler(options: {
       if (cache.enabled && isDocumentPost(req.method, req.path, req.headers["sec-fetch-mode"])) {
         res.append("Set-Cookie", noScriptCookie(options.production));
       }
-      return await send(res, await handle(toFetchRequest(req, res), context));
+      return await send(req, res, await handle(toFetchRequest(req, res), context));
     } catch (error) {
       // The visitor left (closed the tab, or a load test stopped) while the page was on its
       // way: nothing went wrong on our side, and there is no one to answer.

@@ -19,7 +19,11 @@ import { createLedgerService } from "#modules/ledger/server";
 import { createListingModerationService, createListingServices } from "#modules/listings/server";
 import { createFileMailer, createSmtpMailer, type Mailer } from "#modules/mail/server";
 import { createMessageService, waitingSql } from "#modules/messages/server";
-import { createOperatorOrders, createOrderServices } from "#modules/orders/server";
+import {
+  createNotificationCounts,
+  createOperatorOrders,
+  createOrderServices,
+} from "#modules/orders/server";
 import type { PaymentEvent } from "#modules/payments";
 import {
   createPaymentProcessor,
@@ -368,6 +372,11 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
             })),
       }),
     inbox,
+    /** The inbox dot per member, counted once per few seconds (decision 094). */
+    notificationCounts: createNotificationCounts(
+      (userId, reading) => inbox.notificationCount(userId, { reading }),
+      now,
+    ),
     /** A buyer's dispute with photos, in one transaction with the photos' rows (decision 084). */
     disputeWithPhotos: orderServices.disputeWithPhotos,
     enquiries: createEnquiryService({

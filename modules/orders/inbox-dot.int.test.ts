@@ -3,9 +3,9 @@ import { createListing, createUser } from "../../tests/factories";
 import { as, MINUTE, paidOrder, setup } from "../../tests/setup/mail-clock";
 import { testDb } from "../../tests/setup/services";
 
-// The inbox dot is one prepared statement, asked afresh on every page (decision 088): no count
-// is kept anywhere, so each write that changes what waits shows in the very next count, on the
-// same services and the same prepared statement.
+// The inbox dot is one prepared statement (decision 088). The service keeps no count, so each
+// write that changes what waits shows in its very next count; the pages' shell keeps a
+// member's count for a few seconds (decision 094, server/api/viewer-shell.int.test.ts).
 
 describe("the inbox dot", () => {
   it("follows a message, a read and a transition at once", async () => {

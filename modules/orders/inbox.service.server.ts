@@ -100,7 +100,7 @@ export function createInboxService({
       params?: unknown;
     }): Promise<{ state: string }>;
     /** Runs the order's due timers now; the pages ask first (decision 068). */
-    fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null }>;
+    fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null; fired: boolean }>;
   };
 }) {
   /** Of these enquiries (ids) of `providerId`, those whose newest message is the provider's. */
@@ -193,15 +193,18 @@ export function createInboxService({
       id: string,
       view: TransactionView,
     ): Promise<{ redirect: string } | { data: TransactionPageData }> {
-      const side = await sideOf(viewer, id);
-      if (!side) throw notFound();
+      // The whole row, its parties with it, answers who may see it: one read, not two.
+      let row = await inbox.detail(id);
+      const role = row ? roleOf(row.tx, viewer) : null;
+      if (!row || !role) throw notFound();
+      const side = { role: role === "operator" ? null : role };
       const wanted: TransactionRole = view === "order" ? "customer" : "provider";
       if (side.role && side.role !== wanted) {
         return { redirect: `/${side.role === "customer" ? "order" : "sale"}/${id}/details` };
       }
       // An order received a moment ago shows as completed, its review form at once.
-      const { nextDueAt } = await engine.fireDueTimersOf(id);
-      const row = await inbox.detail(id);
+      const { nextDueAt, fired } = await engine.fireDueTimersOf(id);
+      if (fired) row = await inbox.detail(id);
       if (!row) throw notFound();
       const { tx } = row;
       const [listingRows, history, reviews, booking, disputePhotos] = await Promise.all([

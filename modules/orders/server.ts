@@ -7,6 +7,11 @@ export {
   NOTIFICATION_LIMIT,
   pageTransitionSchema,
 } from "./inbox.service.server";
+export {
+  createNotificationCounts,
+  NOTIFICATION_COUNT_TTL_MS,
+  type NotificationCounts,
+} from "./notification-count-cache";
 export type { OperatorOrderRow } from "./operator-orders.repository.server";
 export { createOperatorOrders, type OperatorOrders } from "./operator-orders.server";
 export { operatorStepSchema } from "./operator-steps.server";

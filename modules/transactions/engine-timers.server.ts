@@ -86,22 +86,27 @@ export function createTimerFiring({
      * ago is completed and open for reviews). A worker firing the same timer at the same time
      * is harmless: `fireTimer` locks it, and the second finds it gone.
      */
-    async fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null }> {
+    async fireDueTimersOf(
+      transactionId: string,
+    ): Promise<{ nextDueAt: Date | null; fired: boolean }> {
       const open = async () =>
         (await work.repos.transactions.timers(transactionId)).filter(
           (t) => !t.firedAt && !t.canceledAt && !t.transition.startsWith("reminder/"),
         );
       const at = now();
-      for (const timer of await open()) {
+      let timers = await open();
+      const due = timers.filter((t) => t.dueAt <= at);
+      for (const timer of due) {
         // A timer that fails here fails for the worker too, which logs it and tries again:
         // the page still shows. The page skips reminders, so it does not wait for them: a
         // reminder its state's end makes stale has nothing left to remind of.
-        if (timer.dueAt <= at) {
-          await fireTimer(timer.id, { inDueOrder: false }).catch(() => "failed");
-        }
+        await fireTimer(timer.id, { inDueOrder: false }).catch(() => "failed");
       }
-      const next = (await open()).map((t) => t.dueAt).sort((a, b) => a.getTime() - b.getTime());
-      return { nextDueAt: next[0] ?? null };
+      // Read again only when something fired (a move arms and cancels timers); most pages
+      // have nothing due and read the timers once.
+      if (due.length > 0) timers = await open();
+      const next = timers.map((t) => t.dueAt).sort((a, b) => a.getTime() - b.getTime());
+      return { nextDueAt: next[0] ?? null, fired: due.length > 0 };
     },
 
     /** Leases due timers for one worker pass (modules/jobs: timer-worker.server.ts). */

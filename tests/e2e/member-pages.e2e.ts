@@ -334,6 +334,17 @@ describe("a member's shared page without JavaScript", () => {
       await expect.poll(() => cartLabel(browser.page), WAIT).toBe("Winkelwagen, 1 artikel");
       expect(new URL(browser.page.url()).pathname).toBe("/");
       await browser.page.screenshot({ path: `${screenshotDir}/member-shell-nojs-390.png` });
+
+      // A whole-page post on the cart answers with the cart as the post left it, not as the
+      // session read it before the post (decision 094).
+      await browser.page.goto("/cart");
+      const quantity = browser.page.locator('select[name="quantity"]');
+      expect(await quantity.inputValue()).toBe("1");
+      await quantity.selectOption("3");
+      await browser.page.locator('form:has(select[name="quantity"]) button[type="submit"]').click();
+      await expect.poll(() => quantity.inputValue(), WAIT).toBe("3");
+      await browser.page.goto("/cart");
+      expect(await quantity.inputValue()).toBe("3");
     } finally {
       await browser.close();
     }

@@ -18,7 +18,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request, "login");
   const meta = seo(context, request, "CartPage.title", "CartPage.title");
   try {
-    const view = await context.services.cart.view(user.id);
+    // The session read the user's row with the cart in it; a request that wrote nothing uses it.
+    const stored = context.readOnlyRequest ? (user.publicData.cart ?? []) : undefined;
+    const view = await context.services.cart.view(user.id, stored);
     return { view, loadFailed: false, seo: meta };
   } catch (error) {
     // The page says the cart could not be loaded; the unexpected is logged with the request id.

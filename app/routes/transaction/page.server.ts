@@ -55,6 +55,8 @@ export async function loadTransactionPage(
     // One access check for the messages and the read (decision 088): opening the page reads
     // its conversation (decision 067), and the page shows even if that read fails.
     const opened = await context.services.messages.open(viewer, id, pages, MESSAGES_PER_PAGE);
+    // Read now, and its due timers fired: the next page's dot counts afresh (decision 094).
+    context.services.notificationCounts.forget(user.id);
     messages = opened.messages;
     hasEarlier = pages < opened.totalPages;
     if (opened.readError) {
