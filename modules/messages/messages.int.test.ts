@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#modules/errors";
-import { messages as messagesTable, users } from "../../db/schema";
+import { conversationReads, messages as messagesTable, users } from "../../db/schema";
 import { createUser } from "../../tests/factories";
 import { purchasedOrder } from "../../tests/setup/orders";
 import { testDb, testServices } from "../../tests/setup/services";
@@ -81,6 +81,45 @@ describe("messages", () => {
     expect(opened.messages).toHaveLength(103);
     expect(opened.messages[0]!.content).toBe("bericht 1");
     expect(opened.totalPages).toBe(2);
+  });
+
+  it("are marked read when opened with one unread, and opening a read one writes nothing", async () => {
+    const order = await purchasedOrder(testDb(), services);
+    const readAt = async () => {
+      const [row] = await testDb()
+        .select({ readAt: conversationReads.readAt })
+        .from(conversationReads)
+        .where(
+          and(
+            eq(conversationReads.transactionId, order.id),
+            eq(conversationReads.userId, order.provider.id),
+          ),
+        );
+      return row?.readAt?.toISOString() ?? null;
+    };
+    await services.messages.send(as(order.customer), { transactionId: order.id, content: "Hoi" });
+    tick();
+    const first = new Date(at).toISOString();
+    await services.messages.open(as(order.provider), order.id, 1);
+    expect(await readAt()).toBe(first);
+    expect(await services.messages.unreadAmong(order.provider.id, [order.id])).toEqual(new Set());
+
+    // Nothing new: the second open leaves the read as it was.
+    tick();
+    await services.messages.open(as(order.provider), order.id, 1);
+    expect(await readAt()).toBe(first);
+
+    // A new message: unread again, and read at the next open.
+    tick();
+    await services.messages.send(as(order.customer), { transactionId: order.id, content: "Nog?" });
+    expect(await services.messages.unreadAmong(order.provider.id, [order.id])).toEqual(
+      new Set([order.id]),
+    );
+    tick();
+    const second = new Date(at).toISOString();
+    await services.messages.open(as(order.provider), order.id, 1);
+    expect(await readAt()).toBe(second);
+    expect(await services.messages.unreadAmong(order.provider.id, [order.id])).toEqual(new Set());
   });
 
   it("must have text and at most 5000 characters", async () => {

@@ -32,13 +32,6 @@ export function createMessageRepository(db: Executor, now: () => Date) {
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))
       .leftJoin(profileImages, eq(profileImages.id, users.profileImageId));
-  /** The same rows, each with the number of all the rows that match (before any limit). */
-  const selectCounted = () =>
-    db
-      .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
-      .from(messages)
-      .innerJoin(users, eq(users.id, messages.senderId))
-      .leftJoin(profileImages, eq(profileImages.id, users.profileImageId));
   return {
     /**
      * A message's mail, as an outbox row on this executor: it commits with the message or not at
@@ -153,20 +146,39 @@ export function createMessageRepository(db: Executor, now: () => Date) {
      * along on each row (a window count: one statement, decision 088); a page past the end has
      * no rows to carry it, so only then is it counted apart.
      */
-    async page(transactionId: string, page: number, perPage: number) {
-      const found = await selectCounted()
+    /**
+     * A page of the conversation. `readerId`: also says whether that reader has a message in it
+     * not read yet (`readerUnread`), so opening a conversation read already writes nothing.
+     */
+    async page(transactionId: string, page: number, perPage: number, readerId?: string) {
+      const readerUnread = readerId
+        ? sql<
+            boolean | null
+          >`(select ${unread} from ${conversationReads} where ${conversationReads.transactionId} = ${messages.transactionId} and ${conversationReads.userId} = ${readerId})`
+        : sql<null>`null`;
+      // Each row with the number of all the rows that match (before the limit).
+      const found = await db
+        .select({
+          ...columns,
+          total: sql<number>`(count(*) over ())::int`,
+          readerUnread,
+        })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .leftJoin(profileImages, eq(profileImages.id, users.profileImageId))
         .where(eq(messages.transactionId, transactionId))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(perPage)
         .offset((page - 1) * perPage);
-      const rows = found.map(({ total: _total, ...row }) => row);
-      if (found[0]) return { rows, totalItems: found[0].total };
-      if (page === 1) return { rows, totalItems: 0 };
+      const rows = found.map(({ total: _total, readerUnread: _unread, ...row }) => row);
+      const unreadFor = found[0]?.readerUnread === true;
+      if (found[0]) return { rows, totalItems: found[0].total, readerUnread: unreadFor };
+      if (page === 1) return { rows, totalItems: 0, readerUnread: false };
       const [total] = await db
         .select({ n: count() })
         .from(messages)
         .where(eq(messages.transactionId, transactionId));
-      return { rows, totalItems: total?.n ?? 0 };
+      return { rows, totalItems: total?.n ?? 0, readerUnread: false };
     },
   };
 }

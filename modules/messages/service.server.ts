@@ -196,10 +196,13 @@ export function createMessageService({
       const party = tx !== null && (tx.customerId === viewer.id || tx.providerId === viewer.id);
       if (!tx || (!party && !viewer.isOperator)) throw notFound();
       const loaded = await Promise.all(
-        Array.from({ length: pages }, (_, i) => messages.page(transactionId, pages - i, perPage)),
+        Array.from({ length: pages }, (_, i) =>
+          messages.page(transactionId, pages - i, perPage, party ? viewer.id : undefined),
+        ),
       );
       let readError: unknown = null;
-      if (party) {
+      // Read already (nothing came since): nothing to write.
+      if (party && loaded.some((p) => p.readerUnread)) {
         await messages.markRead(transactionId, viewer.id, now()).catch((error: unknown) => {
           readError = error;
         });
