@@ -130,7 +130,6 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
     find: transactionEngine.find,
     engine: transactionEngine,
     lastSenders: messages.lastSenders,
-    unreadAmong: messages.unreadAmong,
     waitingSql,
     transactionReviews: reviews.ofTransaction,
   });

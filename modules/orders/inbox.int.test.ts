@@ -215,6 +215,20 @@ describe("the order and sale pages' data", () => {
     });
   });
 
+  it("marks an inbox row unread while its conversation has a message the user has not read", async () => {
+    const order = await purchasedOrder(testDb(), services);
+    const row = async () =>
+      (await inbox.query(order.provider.id, "sales", 1)).items.find((i) => i.id === order.id);
+    expect((await row())?.unread).toBe(false);
+    await services.messages.send(as(order.customer), { transactionId: order.id, content: "Hoi" });
+    expect((await row())?.unread).toBe(true);
+    // The buyer's own row: their message is no unread one for them.
+    const theirs = (await inbox.query(order.customer.id, "orders", 1)).items;
+    expect(theirs.find((i) => i.id === order.id)?.unread).toBe(false);
+    await services.messages.markRead(as(order.provider), order.id);
+    expect((await row())?.unread).toBe(false);
+  });
+
   it("shows the listing's first photo on both sides' pages and inbox rows", async () => {
     const order = await orderIn("purchased");
     const photo = (position: number, key: string) => ({

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { WaitingSql } from "#modules/messages/server";
 import type { TransactionRole } from "#modules/transactions";
@@ -70,7 +83,17 @@ export function createInboxRepository(db: Executor) {
 
   return {
     /** One inbox page, newest move first (spec §7 transactions query, per_page 10). */
-    async page(userId: string, role: TransactionRole, page: number, perPage: number) {
+    /**
+     * A page of an inbox tab. `unreadIds`: the messages module's `select` of the conversations
+     * the user has not read (`waitingSql`), so each row says whether it has one: one statement.
+     */
+    async page(
+      userId: string,
+      role: TransactionRole,
+      page: number,
+      perPage: number,
+      unreadIds: (userId: SQLWrapper) => SQL,
+    ) {
       const other = alias(users, "other");
       const otherImage = alias(profileImages, "other_image");
       const otherId = role === "customer" ? transactions.providerId : transactions.customerId;
@@ -88,6 +111,7 @@ export function createInboxRepository(db: Executor) {
           payinTotal: transactions.payinTotal,
           payoutTotal: transactions.payoutTotal,
           other: party(other, otherImage),
+          unread: sql<boolean>`(${transactions.id} in (${unreadIds(sql`${userId}`)}))`,
           // The tab's total on each row: one statement (decision 088).
           total: sql<number>`(count(*) over ())::int`,
         })

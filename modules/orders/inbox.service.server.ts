@@ -72,7 +72,6 @@ export function createInboxService({
   engine,
   lastSenders = async () => new Map(),
   transactionReviews = async () => [],
-  unreadAmong = async () => new Set(),
   disputePhotosOf = async () => [],
   waitingSql,
 }: {
@@ -86,8 +85,6 @@ export function createInboxService({
   lastSenders?: (transactionIds: readonly string[]) => Promise<Map<string, string>>;
   /** An order's reviews, pending ones too (the reviews module's, passed in likewise). */
   transactionReviews?: TransactionReviewSource;
-  /** Of these transactions, those with a message the user has not read (the messages module's). */
-  unreadAmong?: (userId: string, ids: readonly string[]) => Promise<Set<string>>;
   /** The messages module's parts of the dot's one statement (decision 088). */
   waitingSql: WaitingSql;
   engine: {
@@ -123,16 +120,18 @@ export function createInboxService({
   return {
     async query(userId: string, tab: InboxTab, page: number) {
       const role = roleOfTab(tab);
-      const { rows, totalItems } = await inbox.page(userId, role, page, INBOX_PER_PAGE);
-      const [listingRows, answered, unread] = await Promise.all([
+      const { rows, totalItems } = await inbox.page(
+        userId,
+        role,
+        page,
+        INBOX_PER_PAGE,
+        waitingSql.unreadConversationIds,
+      );
+      const [listingRows, answered] = await Promise.all([
         inbox.listings([...new Set(rows.flatMap((r) => r.listingIds))]),
         answeredEnquiries(
           userId,
           rows.filter((r) => r.state === "enquiry" && role === "provider").map((r) => r.id),
-        ),
-        unreadAmong(
-          userId,
-          rows.map((r) => r.id),
         ),
       ]);
       const byId = new Map(listingRows.map((l) => [l.id, l]));
@@ -154,7 +153,7 @@ export function createInboxService({
           ),
           amount: role === "customer" ? r.payinTotal : r.payoutTotal,
           imageKey: orderListings[0]?.imageKey ?? null,
-          unread: unread.has(r.id),
+          unread: r.unread,
         };
       });
       return {
