@@ -219,6 +219,23 @@ export function createCheckoutService({
         throw new AppError("not-found", 404, "Errors.notFound");
       }
       const { checkout, customerBanned } = found;
+      const confirmWith = {
+        ...(input.method === "card" && input.paymentMethod
+          ? { paymentMethod: input.paymentMethod }
+          : { redirect: input.method }),
+        ...(input.customer ? { customer: input.customer } : {}),
+        ...(input.setupFutureUsage ? { setupFutureUsage: input.setupFutureUsage } : {}),
+      };
+      // Every order still waits: confirmed without reading the intent first, since a handled
+      // intent (spec §4) comes back from the processor unchanged and is settled as it is.
+      if (checkout.paymentIntentId && found.allWaiting) {
+        const next = await processor.confirmPaymentIntent(
+          checkout.paymentIntentId,
+          confirmWith,
+          input.returnUrl,
+        );
+        return service.settle(checkout, next, customerBanned);
+      }
       const intent = await ensureIntent(checkout);
       if (!intent) {
         return {
@@ -232,17 +249,7 @@ export function createCheckoutService({
         if (!found.allWaiting) {
           return { kind: "failed", messageId: "CheckoutPage.paymentExpiredMessage" };
         }
-        const next = await processor.confirmPaymentIntent(
-          intent.id,
-          {
-            ...(input.method === "card" && input.paymentMethod
-              ? { paymentMethod: input.paymentMethod }
-              : { redirect: input.method }),
-            ...(input.customer ? { customer: input.customer } : {}),
-            ...(input.setupFutureUsage ? { setupFutureUsage: input.setupFutureUsage } : {}),
-          },
-          input.returnUrl,
-        );
+        const next = await processor.confirmPaymentIntent(intent.id, confirmWith, input.returnUrl);
         return service.settle(checkout, next, customerBanned);
       }
       return service.settle(checkout, intent, customerBanned);

@@ -21,7 +21,7 @@ import type { TransactionProcess } from "./process";
 import { isProcessAlias, processes } from "./processes";
 import { createTransactionRepository, type TransactionRow } from "./repository.server";
 import { parseTransitionParams } from "./transition-params";
-import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
+import { refuseAtUnpaidLimit } from "./unpaid-orders.server";
 
 export type { EngineCheck } from "./engine-check.server";
 export {
@@ -207,8 +207,14 @@ export function createTransactionEngine({
     ): Promise<PreparedOrders> {
       const repos = reposOn(tx);
       const ids = [...new Set(input.listingIds)].sort();
-      await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId);
-      const parties = await repos.transactions.parties(input.customerId, ids);
+      // The buyer's lock, then the parties with the unpaid count in one read after it.
+      await repos.transactions.lockCustomer(input.customerId);
+      const { parties, unpaid } = await repos.transactions.partiesAndUnpaid(
+        input.customerId,
+        ids,
+        input.checkoutId,
+      );
+      refuseAtUnpaidLimit(unpaid);
       const locked = await repos.transactions.lockListings(ids);
       return {
         locked: new Map(locked.map((l) => [l.id, l] as const)),

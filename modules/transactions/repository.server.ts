@@ -47,7 +47,24 @@ const PARTY_COLUMNS = {
   stripeConnected: users.stripeConnected,
 };
 
+/** The customer's orders waiting for payment, other than `exceptCheckoutId`'s. */
+const unpaidOf = (customerId: string, exceptCheckoutId: string | null) =>
+  and(
+    eq(transactions.customerId, customerId),
+    eq(transactions.state, "pending-payment"),
+    exceptCheckoutId
+      ? sql`${transactions.checkoutId} IS DISTINCT FROM ${exceptCheckoutId}`
+      : undefined,
+  );
+
 export function createTransactionRepository(db: Executor, now: () => Date) {
+  async function lockCustomer(customerId: string): Promise<void> {
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, customerId))
+      .for("no key update");
+  }
   return {
     /**
      * Inserts the order with a fresh number (decision 070). A clash with an existing number is
@@ -189,33 +206,26 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
     },
 
     /**
+     * Locks the customer's row: the unpaid cap is counted after it (`unpaidCount`), so two
+     * checkouts of one buyer count one after the other.
+     */
+    lockCustomer,
+
+    /**
      * The customer's orders waiting for payment, other than `exceptCheckoutId`'s, counted under
-     * a lock on the customer's row: two checkouts of one buyer count one after the other.
+     * a lock on the customer's row. Two statements, not one: under READ COMMITTED a count in
+     * the locking statement would use the snapshot taken before it waited for the lock, and
+     * miss the orders of the checkout it waited for.
      */
     async lockCustomerAndCountUnpaid(
       customerId: string,
       exceptCheckoutId: string | null,
     ): Promise<number> {
-      // Two statements, not one: under READ COMMITTED a count in the locking statement would
-      // use the snapshot taken before it waited for the lock, and miss the orders of the
-      // checkout it waited for.
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, customerId))
-        .for("no key update");
+      await lockCustomer(customerId);
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(transactions)
-        .where(
-          and(
-            eq(transactions.customerId, customerId),
-            eq(transactions.state, "pending-payment"),
-            exceptCheckoutId
-              ? sql`${transactions.checkoutId} IS DISTINCT FROM ${exceptCheckoutId}`
-              : undefined,
-          ),
-        );
+        .where(unpaidOf(customerId, exceptCheckoutId));
       return row?.n ?? 0;
     },
 
@@ -250,10 +260,21 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
         .where(inArray(users.id, [...ids]));
     },
 
-    /** `users` of the buyer and of the listings' authors, in one read. */
-    async parties(customerId: string, listingIds: readonly string[]) {
-      return db
-        .select(PARTY_COLUMNS)
+    /**
+     * `users` of the buyer and of the listings' authors, in one read, each row with the
+     * buyer's `unpaidCount` (read after `lockCustomer`: this statement's snapshot is newer
+     * than the lock it waited for).
+     */
+    async partiesAndUnpaid(
+      customerId: string,
+      listingIds: readonly string[],
+      exceptCheckoutId: string | null,
+    ) {
+      const rows = await db
+        .select({
+          ...PARTY_COLUMNS,
+          unpaid: sql<number>`(select count(*)::int from ${transactions} where ${unpaidOf(customerId, exceptCheckoutId)})`,
+        })
         .from(users)
         .where(
           or(
@@ -269,6 +290,10 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
                 ),
           ),
         );
+      return {
+        parties: rows.map(({ unpaid: _, ...party }) => party),
+        unpaid: rows[0]?.unpaid ?? 0,
+      };
     },
 
     async byCheckout(checkoutId: string): Promise<TransactionRow[]> {
