@@ -21,6 +21,7 @@ import { createPaymentActions, type RefundMoney } from "./payment-actions.server
 import { loadReceipt } from "./receipt.server";
 import { type CheckoutRow, createCheckoutRepository } from "./repository.server";
 import type { CheckoutRequest } from "./schemas";
+import { soldOutBy } from "./sold-out";
 
 export type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
 
@@ -177,7 +178,8 @@ export function createCheckoutService({
           throw new AppError("validation-invalid-params", 400, "CheckoutPage.amountTooHighError");
         }
         await own.checkouts.setAmount(result.checkout.id, amount);
-        return { checkout: { ...result.checkout, amount }, created: true, orders };
+        const soldOut = soldOutBy(prepared.locked, orders);
+        return { checkout: { ...result.checkout, amount }, created: true, orders, soldOut };
       });
       const { checkout, created } = started;
       const intent = await ensureIntent(checkout);
@@ -189,6 +191,8 @@ export function createCheckoutService({
         created,
         intent,
         transactions,
+        /** Listings this start took the last units of (none on a repeat). */
+        soldOut: "soldOut" in started ? started.soldOut : [],
       };
     },
 
