@@ -46,20 +46,20 @@ async function checkoutAndPay(sellers: number) {
 }
 
 describe("one checkout and its card payment", () => {
-  it("one garden: at most 22 statements; start in one transaction, the listing locked once", async () => {
+  it("one garden: at most 20 statements; start in one transaction, the listing locked once", async () => {
     const { started, paid, all } = await checkoutAndPay(1);
     expect(started.transactions).toBe(1);
     expect(lockedListings(started.statements)).toBe(1);
     // The processor's confirmation is one statement; the order's is one database transaction.
     expect(paid.transactions).toBe(1);
-    expect(all.statements.length, numbered(all)).toBeLessThanOrEqual(22);
+    expect(all.statements.length, numbered(all)).toBeLessThanOrEqual(20);
   });
 
-  it("two gardens: both listings in one lock, at most 28 statements", async () => {
+  it("two gardens: both listings in one lock, at most 24 statements", async () => {
     const { started, paid, all } = await checkoutAndPay(2);
     expect(started.transactions).toBe(1);
     expect(lockedListings(started.statements)).toBe(1);
     expect(paid.transactions).toBe(1);
-    expect(all.statements.length, numbered(all)).toBeLessThanOrEqual(28);
+    expect(all.statements.length, numbered(all)).toBeLessThanOrEqual(24);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import {
   enqueueAllOn,
   enqueueOn,
@@ -116,7 +116,8 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
     /**
      * A move and everything written beside it, in one statement (a data-modifying WITH): the
      * state change (compare-and-set on state and version, a second guard behind the row lock), its history row,
-     * the old state's timers cancelled, the new state's armed, and the outbox rows. False when
+     * the old state's timers cancelled, the new state's armed, the outbox rows, and its actions'
+     * writes that need nothing back (`withMove`: reservations kept, the charge). False when
      * the compare-and-set missed; the caller then throws, and the transaction rolls the rest
      * back. The timer rows cancelled and armed never overlap: they belong to different states,
      * and a state re-entered is never armed twice (the timers' unique index).
@@ -131,6 +132,8 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
       cancelTimersOf: string | null;
       timers: readonly TimerArming[];
       jobs: readonly OutboxJob[];
+      /** The statements of its actions written with it (`with-move`), unrun. */
+      withMove?: readonly SQLWrapper[];
     }): Promise<boolean> {
       const { row, to, transition, at } = move;
       const moved = db
@@ -173,6 +176,9 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
       if (armed) parts.push(sql`armed as (${armed.getSQL()})`);
       const queued = outboxInsertQuery(db, move.jobs);
       if (queued) parts.push(sql`queued as (${queued.getSQL()})`);
+      (move.withMove ?? []).forEach((write, i) => {
+        parts.push(sql`${sql.raw(`action${i}`)} as (${write.getSQL()})`);
+      });
       const result = await db.execute<{ n: number }>(
         sql`with ${sql.join(parts, sql`, `)} select count(*)::int as n from moved`,
       );
