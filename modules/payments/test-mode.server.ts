@@ -38,8 +38,9 @@ import {
  * Bancontact, and the hosted card page of a checkout without JavaScript send the buyer to
  * local pages (/test-mode/authenticate/:id, /test-mode/bank/:id, /test-mode/card/:id).
  * Every change of status writes the
- * event Stripe would send to the outbox in the same database transaction, and the outbox
- * runner delivers it, signed, to the webhook — the production path.
+ * event Stripe would send to the outbox in the same database transaction (a confirmation: in
+ * the same statement), and the outbox runner delivers it, signed, to the webhook — the
+ * production path.
  */
 
 type Repos = { payments: PaymentRepository };
