@@ -16,6 +16,14 @@ import { checkouts, paymentIntents, transactions } from "../db/schema";
 import { parseEnv } from "../server/env";
 import { createServices } from "../server/services";
 import { createListing, createUser } from "../tests/factories";
+import { billing } from "../tests/setup/billing";
+import {
+  payByCard,
+  perCheckout,
+  pickup,
+  recordStatements,
+  startCheckout,
+} from "../tests/setup/checkout-statements";
 import { createTestDatabase } from "../tests/setup/test-database";
 import type { Call } from "./fan-out/calls";
 import { fireAll, PROCESSES } from "./fan-out/run";
@@ -33,18 +41,6 @@ const services = createServices({
   db,
   env: parseEnv({ NODE_ENV: "test" }),
   mailer: { send: async () => {} },
-});
-const billing = {
-  name: "Bench Koper",
-  line1: "Oudegracht 1",
-  line2: undefined,
-  postalCode: "3511 AA",
-  city: "Utrecht",
-  country: "NL" as const,
-};
-const pickup = (listingId: string) => ({
-  items: [{ listingId, quantity: 1 }],
-  deliveryMethod: "pickup" as const,
 });
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -164,33 +160,24 @@ try {
       priceAmount: 300,
       currentStock: 1000,
     });
-    const log = db.$client.recordStatements();
-    const times = await Promise.all(
-      buyers.map(async (buyer, i) => {
-        const t0 = performance.now();
-        const { checkout } = await services.checkout.start({
-          customerId: buyer.id,
-          idempotencyKey: `latency-${i}`,
-          source: "/cart/checkout",
-          orders: [pickup(l.id)],
-          billing,
-        });
-        const outcome = await services.checkout.pay({
-          customerId: buyer.id,
-          checkoutId: checkout.id,
-          method: "card",
-          paymentMethod: "pm_card_visa",
-          returnUrl: "/cart/checkout/card",
-        });
-        if (outcome.kind !== "paid") throw new Error(`not paid: ${JSON.stringify(outcome)}`);
-        return performance.now() - t0;
-      }),
+    const { value: times, log } = await recordStatements(db, () =>
+      Promise.all(
+        buyers.map(async (buyer, i) => {
+          const t0 = performance.now();
+          const { checkout } = await startCheckout(services, buyer.id, `latency-${i}`, [
+            pickup(l.id),
+          ]);
+          const outcome = await payByCard(services, buyer.id, checkout.id);
+          if (outcome.kind !== "paid") throw new Error(`not paid: ${JSON.stringify(outcome)}`);
+          return performance.now() - t0;
+        }),
+      ),
     );
     times.sort((x, y) => x - y);
-    const perCheckout = (n: number) => (n / buyers.length).toFixed(1);
+    const each = perCheckout(log, buyers.length);
     console.log(
       `50 buyers at once, checkout + card payment: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms — ` +
-        `${perCheckout(log.statements.length)} statements in ${perCheckout(log.transactions)} transactions per checkout + payment`,
+        `${each.statements.toFixed(1)} statements in ${each.transactions.toFixed(1)} transactions per checkout + payment`,
     );
   }
 } finally {

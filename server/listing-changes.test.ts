@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createChangeSignal, notifyingWrites } from "./listing-changes";
+import { createChangeSignal, notifyingWhen, notifyingWrites } from "./listing-changes";
 
 describe("listing change signal (decision 087)", () => {
   it("tells listeners after each named write settles, failed ones too, and not after reads", async () => {
@@ -42,6 +42,25 @@ describe("listing change signal (decision 087)", () => {
     signal.notify();
     stop();
     signal.notify();
+    expect(count).toBe(1);
+  });
+
+  it("tells listeners after a conditional write only when its result says it changed pages", async () => {
+    const signal = createChangeSignal();
+    let count = 0;
+    signal.subscribe(() => count++);
+    const service = {
+      async start(stockLeft: number) {
+        if (stockLeft < 0) throw new Error("short");
+        return { soldOut: stockLeft === 0 ? ["l1"] : [] };
+      },
+    };
+    const wrapped = notifyingWhen(service, "start", (r) => r.soldOut.length > 0, signal.notify);
+    expect(await wrapped.start(3)).toEqual({ soldOut: [] });
+    expect(count).toBe(0);
+    expect(await wrapped.start(0)).toEqual({ soldOut: ["l1"] });
+    expect(count).toBe(1);
+    await expect(wrapped.start(-1)).rejects.toThrow("short");
     expect(count).toBe(1);
   });
 });

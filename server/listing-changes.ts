@@ -22,6 +22,8 @@ export type ChangeSignal = ReturnType<typeof createChangeSignal>;
 
 // biome-ignore lint/suspicious/noExplicitAny: any method's arguments pass through unchanged
 type Method = (...args: any[]) => Promise<unknown>;
+/** The names of `T`'s async methods. */
+type WriteName<T> = { [K in keyof T]: T[K] extends Method ? K : never }[keyof T];
 
 /**
  * `service` with each of `writes` calling `notify` once it has settled, failed ones too: a
@@ -29,7 +31,7 @@ type Method = (...args: any[]) => Promise<unknown>;
  */
 export function notifyingWrites<T extends object>(
   service: T,
-  writes: ReadonlyArray<{ [K in keyof T]: T[K] extends Method ? K : never }[keyof T]>,
+  writes: ReadonlyArray<WriteName<T>>,
   notify: () => void,
 ): T {
   const wrapped = { ...service };
@@ -45,4 +47,32 @@ export function notifyingWrites<T extends object>(
     } as T[typeof name];
   }
   return wrapped;
+}
+
+/** What a write method's promise settles to. */
+// biome-ignore lint/suspicious/noExplicitAny: only the result's type is taken
+type Settled<F> = F extends (...args: any[]) => Promise<infer R> ? R : never;
+
+/**
+ * `service` with `write` calling `notify` only when its result says it changed what pages
+ * show (`changed`). For a write that runs often and mostly changes nothing shown — a checkout
+ * taking one of a listing's units — so that a rush of them does not make every cached page
+ * render again. A failed one notifies nothing: it must be one database transaction, so
+ * failing wrote nothing.
+ */
+export function notifyingWhen<T extends object, K extends WriteName<T>>(
+  service: T,
+  write: K,
+  changed: (result: Settled<T[K]>) => boolean,
+  notify: () => void,
+): T {
+  const method = service[write] as Method;
+  return {
+    ...service,
+    [write]: async function (this: unknown, ...args: unknown[]) {
+      const result = (await method.apply(this, args)) as Settled<T[K]>;
+      if (changed(result)) notify();
+      return result;
+    },
+  };
 }

@@ -40,7 +40,7 @@ import { createTransactionEngine } from "#modules/transactions/server";
 import { createUserService } from "#modules/users/server";
 import type { Database } from "../db/client";
 import { type Env, paymentConfig, publicConfig } from "./env";
-import { createChangeSignal, notifyingWrites } from "./listing-changes";
+import { createChangeSignal, notifyingWhen, notifyingWrites } from "./listing-changes";
 import { oidcSettings } from "./oidc-env";
 import { createOperatorRetries } from "./operator-retries";
 import { createOutboxHandlers } from "./outbox-handlers";
@@ -329,9 +329,14 @@ export function createServices({ db, env, mailer, now = () => new Date(), log }:
       now,
       report: (err, code) => log?.error({ err, code }, code),
     }),
-    // A checkout takes stock: a listing it sells out must leave cached search pages at once,
-    // not after their TTL (decision 087).
-    checkout: notifyingWrites(checkout, ["start"], listingChanges.notify),
+    // A listing a checkout sells out must leave cached search pages at once, not after their
+    // TTL (decision 087); a checkout that leaves stock changes nothing those pages show.
+    checkout: notifyingWhen(
+      checkout,
+      "start",
+      (started) => started.soldOut.length > 0,
+      listingChanges.notify,
+    ),
     orders,
     webhooks,
     payouts,

@@ -14,6 +14,12 @@ export const byAge = (rows: readonly TransactionRow[]): TransactionRow[] =>
       x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
   );
 
+/** The processor's reason for each refund the confirmation makes (Stripe's `reason`). */
+const PROCESSOR_REASON = {
+  "banned-customer": "fraudulent",
+  "late-payment": "payment_after_expiry",
+} as const;
+
 export function createConfirmation({
   db,
   checkouts,
@@ -111,36 +117,29 @@ export function createConfirmation({
     });
     for (const order of moved) await onPaid(order);
     // The processor's refunds run after the commit: no order row stays locked for a call out.
-    for (const order of banned) {
+    // Charged and given back without the order moving: both rows in the ledger.
+    const refunds = [
+      ...banned.map((order) => ({ order, reason: "banned-customer" as const })),
+      ...expired.map((order) => ({ order, reason: "late-payment" as const })),
+    ];
+    for (const { order, reason } of refunds) {
       const refund = await processor.refund({
         paymentIntentId: intent.id,
         amount: order.payinTotal,
-        idempotencyKey: `banned-customer:${order.id}`,
-        reason: "fraudulent",
+        idempotencyKey: `${reason}:${order.id}`,
+        reason: PROCESSOR_REASON[reason],
       });
-      // Charged and given back without the order moving: both rows in the ledger.
-      await money.recordRefund({ ...order, checkoutId }, refund, "banned-customer", {
-        charged: true,
-      });
-    }
-    for (const order of expired) {
-      const refund = await processor.refund({
-        paymentIntentId: intent.id,
-        amount: order.payinTotal,
-        idempotencyKey: `late-payment:${order.id}`,
-        reason: "payment_after_expiry",
-      });
-      await money.recordRefund({ ...order, checkoutId }, refund, "late-payment", {
-        charged: true,
-      });
-      // No state moves, so the engine writes no mail: this one is keyed like its mails
+      await money.recordRefund({ ...order, checkoutId }, refund, reason, { charged: true });
+      // No state moves, so the engine writes no mail: a late payment's is keyed like its mails
       // (a repeated webhook refunds nothing more and writes no second row).
-      await enqueueOn(db, {
-        kind: "transaction-mail",
-        idempotencyKey: mailKey(order.id, LATE_PAYMENT_REFUND, "customer"),
-        payload: { transactionId: order.id, transition: LATE_PAYMENT_REFUND, to: "customer" },
-        availableAt: clock(),
-      });
+      if (reason === "late-payment") {
+        await enqueueOn(db, {
+          kind: "transaction-mail",
+          idempotencyKey: mailKey(order.id, LATE_PAYMENT_REFUND, "customer"),
+          payload: { transactionId: order.id, transition: LATE_PAYMENT_REFUND, to: "customer" },
+          availableAt: clock(),
+        });
+      }
     }
     return {
       status: intent.status,

@@ -5,6 +5,7 @@ import { drainDueTimers } from "#modules/jobs/server";
 import { checkouts, listings, paymentIntents, paymentRefunds, users } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
 import { billing } from "../../tests/setup/billing";
+import { payByCard, pickup } from "../../tests/setup/checkout-statements";
 import { fakeClock, MINUTE } from "../../tests/setup/clock";
 import { testDb, testServices } from "../../tests/setup/services";
 
@@ -45,10 +46,6 @@ function setup(start: string) {
   };
   return { clock, services, mail, drain };
 }
-const pickup = (listingId: string, quantity = 1) => ({
-  items: [{ listingId, quantity }],
-  deliveryMethod: "pickup" as const,
-});
 
 describe("checkout", () => {
   it("two gardens, one card payment: both orders purchased, stock taken, mails sent once", async () => {
@@ -71,13 +68,7 @@ describe("checkout", () => {
     expect(await stockOf(a.listing.id)).toBe(3);
     expect(await stockOf(b.listing.id)).toBe(2);
 
-    const paid = await services.checkout.pay({
-      customerId: buyer.id,
-      checkoutId: started.checkout.id,
-      method: "card",
-      paymentMethod: "pm_card_visa",
-      returnUrl: "/cart/checkout/card",
-    });
+    const paid = await payByCard(services, buyer.id, started.checkout.id);
     expect(paid.kind).toBe("paid");
     const orders = await services.checkout.orders(started.checkout.id);
     expect(orders.map((t) => t.state)).toEqual(["purchased", "purchased"]);
@@ -452,15 +443,10 @@ describe("checkout", () => {
     await drain();
     expect((await services.checkout.intentOf(first.checkout))!.status).toBe("canceled");
     // Too late at the card form.
-    expect(
-      await services.checkout.pay({
-        customerId: buyer.id,
-        checkoutId: first.checkout.id,
-        method: "card",
-        paymentMethod: "pm_card_visa",
-        returnUrl: "/cart/checkout/card",
-      }),
-    ).toMatchObject({ kind: "failed", messageId: "CheckoutPage.paymentExpiredMessage" });
+    expect(await payByCard(services, buyer.id, first.checkout.id)).toMatchObject({
+      kind: "failed",
+      messageId: "CheckoutPage.paymentExpiredMessage",
+    });
     // The bank says paid after expiry: refunded in full, the buyer told so.
     const late = await services.testPayments!.bankOutcome(second.intent!.id, "pay");
     expect(late.status).toBe("succeeded");
@@ -491,13 +477,7 @@ describe("checkout", () => {
       billing,
     });
     await testDb().update(users).set({ banned: true }).where(eq(users.id, buyer.id));
-    const outcome = await services.checkout.pay({
-      customerId: buyer.id,
-      checkoutId: checkout.id,
-      method: "card",
-      paymentMethod: "pm_card_visa",
-      returnUrl: "/cart/checkout/card",
-    });
+    const outcome = await payByCard(services, buyer.id, checkout.id);
     expect(outcome).toEqual({ kind: "failed", messageId: "CheckoutPage.customerBannedError" });
     expect((await services.checkout.orders(checkout.id))[0]!.state).toBe("pending-payment");
     const refunds = await testDb()

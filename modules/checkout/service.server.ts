@@ -21,6 +21,7 @@ import { createPaymentActions, type RefundMoney } from "./payment-actions.server
 import { loadReceipt } from "./receipt.server";
 import { type CheckoutRow, createCheckoutRepository } from "./repository.server";
 import type { CheckoutRequest } from "./schemas";
+import { soldOutBy } from "./sold-out";
 
 export type { CartPort, CheckoutStart, ConfirmResult, PayOutcome } from "./checkout-types";
 
@@ -177,7 +178,8 @@ export function createCheckoutService({
           throw new AppError("validation-invalid-params", 400, "CheckoutPage.amountTooHighError");
         }
         await own.checkouts.setAmount(result.checkout.id, amount);
-        return { checkout: { ...result.checkout, amount }, created: true, orders };
+        const soldOut = soldOutBy(prepared.locked, orders);
+        return { checkout: { ...result.checkout, amount }, created: true, orders, soldOut };
       });
       const { checkout, created } = started;
       const intent = await ensureIntent(checkout);
@@ -189,6 +191,8 @@ export function createCheckoutService({
         created,
         intent,
         transactions,
+        /** Listings this start took the last units of (none on a repeat). */
+        soldOut: "soldOut" in started ? started.soldOut : [],
       };
     },
 
@@ -219,6 +223,23 @@ export function createCheckoutService({
         throw new AppError("not-found", 404, "Errors.notFound");
       }
       const { checkout, customerBanned } = found;
+      const confirmWith = {
+        ...(input.method === "card" && input.paymentMethod
+          ? { paymentMethod: input.paymentMethod }
+          : { redirect: input.method }),
+        ...(input.customer ? { customer: input.customer } : {}),
+        ...(input.setupFutureUsage ? { setupFutureUsage: input.setupFutureUsage } : {}),
+      };
+      // Every order still waits: confirmed without reading the intent first, since a handled
+      // intent (spec §4) comes back from the processor unchanged and is settled as it is.
+      if (checkout.paymentIntentId && found.allWaiting) {
+        const next = await processor.confirmPaymentIntent(
+          checkout.paymentIntentId,
+          confirmWith,
+          input.returnUrl,
+        );
+        return service.settle(checkout, next, customerBanned);
+      }
       const intent = await ensureIntent(checkout);
       if (!intent) {
         return {
@@ -232,17 +253,7 @@ export function createCheckoutService({
         if (!found.allWaiting) {
           return { kind: "failed", messageId: "CheckoutPage.paymentExpiredMessage" };
         }
-        const next = await processor.confirmPaymentIntent(
-          intent.id,
-          {
-            ...(input.method === "card" && input.paymentMethod
-              ? { paymentMethod: input.paymentMethod }
-              : { redirect: input.method }),
-            ...(input.customer ? { customer: input.customer } : {}),
-            ...(input.setupFutureUsage ? { setupFutureUsage: input.setupFutureUsage } : {}),
-          },
-          input.returnUrl,
-        );
+        const next = await processor.confirmPaymentIntent(intent.id, confirmWith, input.returnUrl);
         return service.settle(checkout, next, customerBanned);
       }
       return service.settle(checkout, intent, customerBanned);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 
@@ -39,6 +39,18 @@ export function outboxInsertQuery(tx: Executor, jobs: readonly OutboxJob[]) {
     .insert(outbox)
     .values(jobs.map((job) => ({ ...job, createdAt: job.availableAt })))
     .onConflictDoNothing({ target: outbox.idempotencyKey });
+}
+
+/**
+ * `job`'s row for a caller's data-modifying WITH, written once for each row `source` (the name
+ * of one of the statement's parts) returns, so none when its write did not happen: a
+ * compare-and-set and its event in one statement, with no database transaction around them.
+ */
+export function outboxInsertForEachQuery(job: OutboxJob, source: SQL) {
+  return sql`insert into ${outbox} (kind, idempotency_key, payload, available_at, created_at)
+    select ${job.kind}, ${job.idempotencyKey}, ${JSON.stringify(job.payload)}::jsonb, ${job.availableAt}::timestamptz, ${job.availableAt}::timestamptz
+    from ${source}
+    on conflict (idempotency_key) do nothing`;
 }
 
 /**

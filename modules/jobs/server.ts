@@ -8,6 +8,7 @@ export {
   type OutboxQueue,
   type OutboxRow,
   type OutboxScope,
+  outboxInsertForEachQuery,
   outboxInsertQuery,
   outboxOn,
 } from "./outbox.repository.server";

@@ -23,6 +23,24 @@ export const entryKeyOf = (
 
 /** Drizzle access for the append-only ledger (decision 079): inserts and reads, nothing else. */
 export function createLedgerRepository(db: Executor, now: () => Date) {
+  /**
+   * An order's charge: its part of the checkout's payment intent. The statement, unrun, for
+   * the order's move to run as a part of its own (decision 089).
+   */
+  function chargeQuery(entry: Omit<LedgerAppend, "kind" | "objectId" | "status">) {
+    const objectId = sql<string>`coalesce((select ${checkouts.paymentIntentId} from ${checkouts} where ${checkouts.id} = ${entry.checkoutId}), ${`checkout:${entry.checkoutId}`})`;
+    return db
+      .insert(ledgerEntries)
+      .values({
+        ...entry,
+        kind: "charge",
+        status: "succeeded",
+        objectId,
+        entryKey: `charge:${entry.transactionId ?? entry.checkoutId}`,
+        createdAt: now(),
+      })
+      .onConflictDoNothing({ target: ledgerEntries.entryKey });
+  }
   return {
     /** Appends a row unless this movement in this status is there already; true when new. */
     async append(entry: LedgerAppend): Promise<boolean> {
@@ -34,20 +52,11 @@ export function createLedgerRepository(db: Executor, now: () => Date) {
       return rows.length === 1;
     },
 
-    /** An order's charge: its part of the checkout's payment intent. */
+    appendChargeQuery: chargeQuery,
+
+    /** `appendChargeQuery`, run: a charge written on its own (a refund's, decision 079). */
     async appendCharge(entry: Omit<LedgerAppend, "kind" | "objectId" | "status">) {
-      const objectId = sql<string>`coalesce((select ${checkouts.paymentIntentId} from ${checkouts} where ${checkouts.id} = ${entry.checkoutId}), ${`checkout:${entry.checkoutId}`})`;
-      await db
-        .insert(ledgerEntries)
-        .values({
-          ...entry,
-          kind: "charge",
-          status: "succeeded",
-          objectId,
-          entryKey: `charge:${entry.transactionId ?? entry.checkoutId}`,
-          createdAt: now(),
-        })
-        .onConflictDoNothing({ target: ledgerEntries.entryKey });
+      await chargeQuery(entry);
     },
 
     /** The rows of an object, oldest first; the last is its state. */
@@ -111,8 +120,8 @@ export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
 
 /** What another module writes on its own database transaction (decision 077): appends only. */
 export function ledgerWritesOn(tx: Executor, now: () => Date) {
-  const { append, appendCharge } = createLedgerRepository(tx, now);
-  return { append, appendCharge };
+  const { append, appendCharge, appendChargeQuery } = createLedgerRepository(tx, now);
+  return { append, appendCharge, appendChargeQuery };
 }
 
 export type LedgerWrites = ReturnType<typeof ledgerWritesOn>;

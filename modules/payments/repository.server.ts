@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { enqueueOn } from "#modules/jobs/server";
+import { enqueueOn, outboxInsertForEachQuery } from "#modules/jobs/server";
 import { paymentIntents, paymentRefunds, webhookEvents } from "../../db/schema";
 import type { Executor } from "../../db/unit-of-work";
 
@@ -11,6 +11,12 @@ type PaymentIntentInsert = typeof paymentIntents.$inferInsert;
  * log, and the outbox rows that carry test mode's events to the webhook.
  */
 export function createPaymentRepository(db: Executor, now: () => Date) {
+  const eventJob = (eventId: string, payload: Record<string, unknown>) => ({
+    kind: "webhook-delivery",
+    idempotencyKey: `webhook:${eventId}`,
+    payload,
+    availableAt: now(),
+  });
   return {
     /** Inserts unless the idempotency key was used before; either way the key's intent. */
     async insertIntentOnce(
@@ -35,18 +41,31 @@ export function createPaymentRepository(db: Executor, now: () => Date) {
       return row ?? null;
     },
 
-    /** `update` as a compare-and-set: only while the intent's status is one of `statuses`. */
+    /**
+     * `changes` as a compare-and-set (only while the intent's status is one of `statuses`)
+     * and the event it sends, in one statement: the event is written only when the row
+     * changed, so no database transaction is needed around them. True when it changed.
+     */
     async updateIfIn(
       id: string,
       statuses: readonly PaymentIntentRow["status"][],
       changes: Partial<Omit<PaymentIntentInsert, "id" | "createdAt">>,
-    ): Promise<PaymentIntentRow | null> {
-      const [row] = await db
+      event: { id: string; payload: Record<string, unknown> } | null,
+    ): Promise<boolean> {
+      const update = db
         .update(paymentIntents)
         .set({ ...changes, updatedAt: now() })
         .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.status, [...statuses])))
-        .returning();
-      return row ?? null;
+        .returning({ id: paymentIntents.id });
+      const parts = [sql`changed as (${update.getSQL()})`];
+      if (event) {
+        const queued = outboxInsertForEachQuery(eventJob(event.id, event.payload), sql`changed`);
+        parts.push(sql`queued as (${queued})`);
+      }
+      const result = await db.execute<{ n: number }>(
+        sql`with ${sql.join(parts, sql`, `)} select count(*)::int as n from changed`,
+      );
+      return result.rows[0]?.n === 1;
     },
 
     async lock(id: string): Promise<PaymentIntentRow | null> {
@@ -98,12 +117,7 @@ export function createPaymentRepository(db: Executor, now: () => Date) {
     /** An event for the webhook, delivered by the outbox runner (at least once). */
     async enqueueEvent(event: { id: string; type: string }, payload: Record<string, unknown>) {
       // Through the jobs module, on this executor: the event commits with the intent's change.
-      await enqueueOn(db, {
-        kind: "webhook-delivery",
-        idempotencyKey: `webhook:${event.id}`,
-        payload,
-        availableAt: now(),
-      });
+      await enqueueOn(db, eventJob(event.id, payload));
     },
 
     // The webhook endpoint's event log.

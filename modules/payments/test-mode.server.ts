@@ -38,8 +38,9 @@ import {
  * Bancontact, and the hosted card page of a checkout without JavaScript send the buyer to
  * local pages (/test-mode/authenticate/:id, /test-mode/bank/:id, /test-mode/card/:id).
  * Every change of status writes the
- * event Stripe would send to the outbox in the same database transaction, and the outbox
- * runner delivers it, signed, to the webhook — the production path.
+ * event Stripe would send to the outbox in the same database transaction (a confirmation: in
+ * the same statement), and the outbox runner delivers it, signed, to the webhook — the
+ * production path.
  */
 
 type Repos = { payments: PaymentRepository };
@@ -91,15 +92,17 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
       payments: createPaymentRepository(executor, now),
     }),
   );
+  /** The event Stripe would send about `intent`. */
+  const eventOf = (type: string, intent: PaymentIntent) => ({
+    id: `evt_${token(18)}`,
+    object: "event",
+    type,
+    created: Math.floor(now().getTime() / 1000),
+    livemode: false,
+    data: { object: stripeObject(intent) },
+  });
   async function emit(repos: Repos, type: string, intent: PaymentIntent) {
-    const event = {
-      id: `evt_${token(18)}`,
-      object: "event",
-      type,
-      created: Math.floor(now().getTime() / 1000),
-      livemode: false,
-      data: { object: stripeObject(intent) },
-    };
+    const event = eventOf(type, intent);
     await repos.payments.enqueueEvent(event, { event });
   }
 
@@ -125,27 +128,33 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
 
   /**
    * A confirmation's outcome and its own fields (`setup`) in one compare-and-set on the status
-   * (spec §4: handled intents are not confirmed again), with its event; null when the intent
-   * was not confirmable (the compare-and-set waits for a racing confirmation, then misses).
+   * (spec §4: handled intents are not confirmed again), with its event, in one statement; null
+   * when the intent was no longer confirmable (the compare-and-set waits for a racing
+   * confirmation, then misses). `current`: the intent as read before; the fields an event
+   * shows besides `changes` (amount, currency, metadata, transfer group) never change.
    */
   async function changeIfConfirmable(
     repos: Repos,
-    id: string,
+    current: PaymentIntentRow,
     changes: Parameters<PaymentRepository["update"]>[1],
     eventType: string | null,
   ): Promise<PaymentIntent | null> {
-    const row = await repos.payments.updateIfIn(id, CONFIRMABLE, changes);
-    if (!row) return null;
-    const intent = toPaymentIntent(row);
-    if (eventType) await emit(repos, eventType, intent);
-    return intent;
+    const intent = toPaymentIntent({ ...current, ...changes } as PaymentIntentRow);
+    const event = eventType ? eventOf(eventType, intent) : null;
+    const changed = await repos.payments.updateIfIn(
+      current.id,
+      CONFIRMABLE,
+      changes,
+      event && { id: event.id, payload: { event } },
+    );
+    return changed ? intent : null;
   }
 
   /** That test card's outcome, as Stripe gives it (`changeIfConfirmable`). */
   async function confirmWithCard(
     repos: Repos,
     tx: Executor,
-    id: string,
+    current: PaymentIntentRow,
     setup: { customer: string | null; setupFutureUsage: string | null } & Parameters<
       PaymentRepository["update"]
     >[1],
@@ -162,7 +171,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
       const error = failure(outcome.code, outcome.messageId, outcome.declineCode);
       return changeIfConfirmable(
         repos,
-        id,
+        current,
         {
           ...setup,
           status: "requires_payment_method",
@@ -177,7 +186,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
     if (outcome.status === "requires_action") {
       return changeIfConfirmable(
         repos,
-        id,
+        current,
         {
           ...setup,
           status: "requires_action",
@@ -190,7 +199,7 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
     }
     const paid = await changeIfConfirmable(
       repos,
-      id,
+      current,
       {
         ...setup,
         status: "succeeded",
@@ -237,37 +246,48 @@ export function createTestMode({ db, now }: { db: Database; now: () => Date }): 
       return row ? toPaymentIntent(row) : null;
     },
 
-    confirmPaymentIntent: (id, using, returnUrl) =>
-      work.withTransaction(async (repos, tx) => {
-        // What the confirmation itself sets, written with its outcome in one update.
-        const setup = {
-          returnUrl,
-          customer: using.customer ?? null,
-          setupFutureUsage: using.setupFutureUsage ?? null,
-          paymentMethod: "paymentMethod" in using ? using.paymentMethod : null,
-        };
-        const confirmed =
-          "paymentMethod" in using
-            ? await confirmWithCard(repos, tx, id, setup, using.paymentMethod)
-            : // A bank page, or the hosted card page (the card is still to be entered there).
-              await changeIfConfirmable(
-                repos,
-                id,
-                {
-                  ...setup,
-                  status: "requires_action",
-                  paymentMethodType: using.redirect,
-                  paymentMethodDetails: null,
-                  lastPaymentError: null,
-                },
-                using.redirect === "card" ? null : "payment_intent.requires_action",
-              );
-        if (confirmed) return confirmed;
-        // Not confirmable (handled already), or not there.
-        const row = await repos.payments.find(id);
-        if (!row) throw new AppError("not-found", 404, "Errors.notFound");
-        return toPaymentIntent(row);
-      }),
+    async confirmPaymentIntent(id, using, returnUrl) {
+      const current = await work.repos.payments.find(id);
+      if (!current) throw new AppError("not-found", 404, "Errors.notFound");
+      // Handled already (spec §4): not confirmed again.
+      if (!(CONFIRMABLE as readonly string[]).includes(current.status)) {
+        return toPaymentIntent(current);
+      }
+      // What the confirmation itself sets, written with its outcome in one update.
+      const setup = {
+        returnUrl,
+        customer: using.customer ?? null,
+        setupFutureUsage: using.setupFutureUsage ?? null,
+        paymentMethod: "paymentMethod" in using ? using.paymentMethod : null,
+      };
+      const confirm = (repos: Repos, tx: Executor) =>
+        "paymentMethod" in using
+          ? confirmWithCard(repos, tx, current, setup, using.paymentMethod)
+          : // A bank page, or the hosted card page (the card is still to be entered there).
+            changeIfConfirmable(
+              repos,
+              current,
+              {
+                ...setup,
+                status: "requires_action",
+                paymentMethodType: using.redirect,
+                paymentMethodDetails: null,
+                lastPaymentError: null,
+              },
+              using.redirect === "card" ? null : "payment_intent.requires_action",
+            );
+      // The outcome and its event are one statement; a card kept for the customer once paid
+      // (decision 081) is a second write, so that confirmation is a database transaction.
+      const confirmed =
+        setup.setupFutureUsage === "off_session" && setup.customer
+          ? await work.withTransaction(confirm)
+          : await confirm(work.repos, db);
+      if (confirmed) return confirmed;
+      // A racing confirmation handled it first.
+      const row = await work.repos.payments.find(id);
+      if (!row) throw new AppError("not-found", 404, "Errors.notFound");
+      return toPaymentIntent(row);
+    },
 
     cancelPaymentIntent: (id) =>
       work.withTransaction(async (repos) => {

@@ -11,11 +11,12 @@ const used = new Set(
 );
 
 describe("the action registry", () => {
-  it("has an entry for every action, each running in the database transaction or the outbox", () => {
+  it("has an entry for every action, each running in the database transaction, with the move, or the outbox", () => {
     expect(Object.keys(PROCESS_ACTION_REGISTRY).sort()).toEqual([...PROCESS_ACTIONS].sort());
     for (const action of PROCESS_ACTIONS) {
       const entry = PROCESS_ACTION_REGISTRY[action];
       if (entry.runs === "in-transaction") expect(typeof entry.step, action).toBe("function");
+      else if (entry.runs === "with-move") expect(typeof entry.write, action).toBe("function");
       else expect(entry.runs, action).toBe("outbox");
     }
   });

@@ -1,3 +1,4 @@
+import type { SQLWrapper } from "drizzle-orm";
 import { type LineItem, withFullRefund } from "#modules/pricing";
 import { acceptBooking, endBooking, reserveBooking } from "./booking-reservations.server";
 import type { Actor, EngineRepos, LockedListings, TransitionParams } from "./engine-types";
@@ -36,6 +37,13 @@ export type ActionEntry =
   /** Runs in the transition's database transaction: all or nothing with the move. */
   | { runs: "in-transaction"; step: Step }
   /**
+   * A write that reads nothing back and refuses nothing: its statement (unrun; null when there
+   * is nothing to write) runs as a part of the move's own, one round trip for both
+   * (decision 089). It runs whether or not the move's compare-and-set hits; a miss throws,
+   * and the database transaction takes it back.
+   */
+  | { runs: "with-move"; write: (ctx: ActionContext) => SQLWrapper | null }
+  /**
    * Leaves the database (a payment call): one outbox row of the action's own kind, keyed by
    * transaction, transition and action, so a repeat does nothing. `step` is what the move
    * writes beside it.
@@ -69,7 +77,7 @@ export const PROCESS_ACTION_REGISTRY = {
     runs: "in-transaction",
     step: (c) => reserveStock(c.repos, c.row, c.actor, c.locked),
   },
-  "accept-stock": { runs: "in-transaction", step: (c) => acceptStock(c.repos, c.row) },
+  "accept-stock": { runs: "with-move", write: (c) => acceptStock(c.repos, c.row) },
   "release-stock": { runs: "in-transaction", step: (c) => releaseStock(c.repos, c.row, c.actor) },
   // Bookings (decision 058): take the slot's seats, keep them on payment, free them.
   "reserve-booking": { runs: "in-transaction", step: (c) => reserveBooking(c.repos, c.row) },
@@ -98,10 +106,10 @@ export const PROCESS_ACTION_REGISTRY = {
   // Money (decision 079): the order's part of the payment is a ledger row written with its
   // move to purchased; the move to received schedules the payout (and its outbox job).
   "record-charge": {
-    runs: "in-transaction",
-    step: async ({ repos, row }) => {
-      if (!row.checkoutId || row.payinTotal <= 0) return;
-      await repos.ledger.appendCharge({
+    runs: "with-move",
+    write: ({ repos, row }) => {
+      if (!row.checkoutId || row.payinTotal <= 0) return null;
+      return repos.ledger.appendChargeQuery({
         checkoutId: row.checkoutId,
         transactionId: row.id,
         growerId: row.providerId,

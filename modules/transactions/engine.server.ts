@@ -1,3 +1,4 @@
+import type { SQLWrapper } from "drizzle-orm";
 import { AppError } from "#modules/errors";
 import type { OutboxJob } from "#modules/jobs/server";
 import { ledgerWritesOn } from "#modules/ledger/server";
@@ -21,7 +22,7 @@ import type { TransactionProcess } from "./process";
 import { isProcessAlias, processes } from "./processes";
 import { createTransactionRepository, type TransactionRow } from "./repository.server";
 import { parseTransitionParams } from "./transition-params";
-import { refuseOverUnpaidLimit } from "./unpaid-orders.server";
+import { refuseAtUnpaidLimit } from "./unpaid-orders.server";
 
 export type { EngineCheck } from "./engine-check.server";
 export {
@@ -101,9 +102,13 @@ export function createTransactionEngine({
     // The row's actions in its order, each as the registry says (decision 072). Their outbox
     // rows are written with the mails' below, in one statement.
     const jobs: OutboxJob[] = [];
+    const withMove: SQLWrapper[] = [];
     for (const action of transition.actions) {
       const entry: ActionEntry = PROCESS_ACTION_REGISTRY[action];
-      if (entry.step) await entry.step(ctx);
+      if (entry.runs === "with-move") {
+        const write = entry.write(ctx);
+        if (write) withMove.push(write);
+      } else if (entry.step) await entry.step(ctx);
       if (entry.runs === "outbox") {
         jobs.push({
           kind: action,
@@ -115,7 +120,7 @@ export function createTransactionEngine({
     }
     const { protectedData, lineItems } = writes;
     jobs.push(...mailJobs(row, transition.name, transition.notify, at));
-    // The move, its history, timers and outbox rows: one statement.
+    // The move, its history, timers, outbox rows and with-move writes: one statement.
     const moved = await repos.transactions.recordMove({
       row,
       to,
@@ -127,6 +132,7 @@ export function createTransactionEngine({
       cancelTimersOf: armsTimersIn(process, row.state) ? row.state : null,
       timers: await timersToArm(repos, process, row, to, at),
       jobs,
+      withMove,
     });
     if (!moved) throw invalidTransition();
     return {
@@ -207,8 +213,14 @@ export function createTransactionEngine({
     ): Promise<PreparedOrders> {
       const repos = reposOn(tx);
       const ids = [...new Set(input.listingIds)].sort();
-      await refuseOverUnpaidLimit(repos, input.customerId, input.checkoutId);
-      const parties = await repos.transactions.parties(input.customerId, ids);
+      // The buyer's lock, then the parties with the unpaid count in one read after it.
+      await repos.transactions.lockCustomer(input.customerId);
+      const { parties, unpaid } = await repos.transactions.partiesAndUnpaid(
+        input.customerId,
+        ids,
+        input.checkoutId,
+      );
+      refuseAtUnpaidLimit(unpaid);
       const locked = await repos.transactions.lockListings(ids);
       return {
         locked: new Map(locked.map((l) => [l.id, l] as const)),

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import {
   enqueueAllOn,
   enqueueOn,
@@ -47,7 +47,24 @@ const PARTY_COLUMNS = {
   stripeConnected: users.stripeConnected,
 };
 
+/** The customer's orders waiting for payment, other than `exceptCheckoutId`'s. */
+const unpaidOf = (customerId: string, exceptCheckoutId: string | null) =>
+  and(
+    eq(transactions.customerId, customerId),
+    eq(transactions.state, "pending-payment"),
+    exceptCheckoutId
+      ? sql`${transactions.checkoutId} IS DISTINCT FROM ${exceptCheckoutId}`
+      : undefined,
+  );
+
 export function createTransactionRepository(db: Executor, now: () => Date) {
+  async function lockCustomer(customerId: string): Promise<void> {
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, customerId))
+      .for("no key update");
+  }
   return {
     /**
      * Inserts the order with a fresh number (decision 070). A clash with an existing number is
@@ -99,7 +116,8 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
     /**
      * A move and everything written beside it, in one statement (a data-modifying WITH): the
      * state change (compare-and-set on state and version, a second guard behind the row lock), its history row,
-     * the old state's timers cancelled, the new state's armed, and the outbox rows. False when
+     * the old state's timers cancelled, the new state's armed, the outbox rows, and its actions'
+     * writes that need nothing back (`withMove`: reservations kept, the charge). False when
      * the compare-and-set missed; the caller then throws, and the transaction rolls the rest
      * back. The timer rows cancelled and armed never overlap: they belong to different states,
      * and a state re-entered is never armed twice (the timers' unique index).
@@ -114,6 +132,8 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
       cancelTimersOf: string | null;
       timers: readonly TimerArming[];
       jobs: readonly OutboxJob[];
+      /** The statements of its actions written with it (`with-move`), unrun. */
+      withMove?: readonly SQLWrapper[];
     }): Promise<boolean> {
       const { row, to, transition, at } = move;
       const moved = db
@@ -156,6 +176,9 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
       if (armed) parts.push(sql`armed as (${armed.getSQL()})`);
       const queued = outboxInsertQuery(db, move.jobs);
       if (queued) parts.push(sql`queued as (${queued.getSQL()})`);
+      (move.withMove ?? []).forEach((write, i) => {
+        parts.push(sql`${sql.raw(`action${i}`)} as (${write.getSQL()})`);
+      });
       const result = await db.execute<{ n: number }>(
         sql`with ${sql.join(parts, sql`, `)} select count(*)::int as n from moved`,
       );
@@ -189,33 +212,26 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
     },
 
     /**
+     * Locks the customer's row: the unpaid cap is counted after it (`unpaidCount`), so two
+     * checkouts of one buyer count one after the other.
+     */
+    lockCustomer,
+
+    /**
      * The customer's orders waiting for payment, other than `exceptCheckoutId`'s, counted under
-     * a lock on the customer's row: two checkouts of one buyer count one after the other.
+     * a lock on the customer's row. Two statements, not one: under READ COMMITTED a count in
+     * the locking statement would use the snapshot taken before it waited for the lock, and
+     * miss the orders of the checkout it waited for.
      */
     async lockCustomerAndCountUnpaid(
       customerId: string,
       exceptCheckoutId: string | null,
     ): Promise<number> {
-      // Two statements, not one: under READ COMMITTED a count in the locking statement would
-      // use the snapshot taken before it waited for the lock, and miss the orders of the
-      // checkout it waited for.
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, customerId))
-        .for("no key update");
+      await lockCustomer(customerId);
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(transactions)
-        .where(
-          and(
-            eq(transactions.customerId, customerId),
-            eq(transactions.state, "pending-payment"),
-            exceptCheckoutId
-              ? sql`${transactions.checkoutId} IS DISTINCT FROM ${exceptCheckoutId}`
-              : undefined,
-          ),
-        );
+        .where(unpaidOf(customerId, exceptCheckoutId));
       return row?.n ?? 0;
     },
 
@@ -250,10 +266,21 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
         .where(inArray(users.id, [...ids]));
     },
 
-    /** `users` of the buyer and of the listings' authors, in one read. */
-    async parties(customerId: string, listingIds: readonly string[]) {
-      return db
-        .select(PARTY_COLUMNS)
+    /**
+     * `users` of the buyer and of the listings' authors, in one read, each row with the
+     * buyer's `unpaidCount` (read after `lockCustomer`: this statement's snapshot is newer
+     * than the lock it waited for).
+     */
+    async partiesAndUnpaid(
+      customerId: string,
+      listingIds: readonly string[],
+      exceptCheckoutId: string | null,
+    ) {
+      const rows = await db
+        .select({
+          ...PARTY_COLUMNS,
+          unpaid: sql<number>`(select count(*)::int from ${transactions} where ${unpaidOf(customerId, exceptCheckoutId)})`,
+        })
         .from(users)
         .where(
           or(
@@ -269,6 +296,10 @@ export function createTransactionRepository(db: Executor, now: () => Date) {
                 ),
           ),
         );
+      return {
+        parties: rows.map(({ unpaid: _, ...party }) => party),
+        unpaid: rows[0]?.unpaid ?? 0,
+      };
     },
 
     async byCheckout(checkoutId: string): Promise<TransactionRow[]> {

@@ -51,9 +51,9 @@ export async function reserveStock(
   }
 }
 
-export async function acceptStock(repos: EngineRepos, row: TransactionRow) {
-  await repos.transactions.acceptReservations(row.id);
-}
+/** Keeps what the order holds: written with its move (the move's own statement). */
+export const acceptStock = (repos: EngineRepos, row: TransactionRow) =>
+  repos.transactions.acceptReservationsQuery(row.id);
 
 /** Gives back what is still held (pending or accepted), in ascending listing order. */
 export async function releaseStock(repos: EngineRepos, row: TransactionRow, actor: Actor) {

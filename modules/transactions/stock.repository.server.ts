@@ -46,9 +46,12 @@ export function stockOn(db: Executor, now: () => Date) {
       return result.rows[0]?.stock ?? null;
     },
 
-    /** Keeps every pending reservation of the transaction (its payment arrived). */
-    async acceptReservations(transactionId: string): Promise<void> {
-      await db
+    /**
+     * Keeps every pending reservation of the transaction (its payment arrived): the statement,
+     * unrun, for the move's own (an action written with the move).
+     */
+    acceptReservationsQuery(transactionId: string) {
+      return db
         .update(stockReservations)
         .set({ state: "accepted", updatedAt: now() })
         .where(

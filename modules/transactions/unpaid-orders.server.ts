@@ -18,7 +18,11 @@ export async function refuseOverUnpaidLimit(
   customerId: string,
   checkoutId: string | null,
 ) {
-  const unpaid = await repos.transactions.lockCustomerAndCountUnpaid(customerId, checkoutId);
+  refuseAtUnpaidLimit(await repos.transactions.lockCustomerAndCountUnpaid(customerId, checkoutId));
+}
+
+/** The refusal itself, for a count read under the buyer's lock some other way (a checkout's). */
+export function refuseAtUnpaidLimit(unpaid: number) {
   if (unpaid >= MAX_UNPAID_ORDERS) {
     throw new AppError(
       "transaction-too-many-unpaid-orders",
