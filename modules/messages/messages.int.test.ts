@@ -100,13 +100,13 @@ describe("messages", () => {
     await services.messages.send(as(order.customer), { transactionId: order.id, content: "Hoi" });
     tick();
     const first = new Date(at).toISOString();
-    await services.messages.open(as(order.provider), order.id, 1);
+    expect((await services.messages.open(as(order.provider), order.id, 1)).marked).toBe(true);
     expect(await readAt()).toBe(first);
     expect(await services.messages.unreadAmong(order.provider.id, [order.id])).toEqual(new Set());
 
     // Nothing new: the second open leaves the read as it was.
     tick();
-    await services.messages.open(as(order.provider), order.id, 1);
+    expect((await services.messages.open(as(order.provider), order.id, 1)).marked).toBe(false);
     expect(await readAt()).toBe(first);
 
     // A new message: unread again, and read at the next open.

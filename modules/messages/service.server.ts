@@ -202,7 +202,8 @@ export function createMessageService({
       );
       let readError: unknown = null;
       // Read already (nothing came since): nothing to write.
-      if (party && loaded.some((p) => p.readerUnread)) {
+      const marking = party && loaded.some((p) => p.readerUnread);
+      if (marking) {
         await messages.markRead(transactionId, viewer.id, now()).catch((error: unknown) => {
           readError = error;
         });
@@ -211,6 +212,8 @@ export function createMessageService({
       return {
         messages: loaded.flatMap((p) => p.rows.map(toView).reverse()),
         totalPages: Math.ceil(totalItems / perPage),
+        /** A message unread until now was marked read. */
+        marked: marking && readError === null,
         readError,
       };
     },

@@ -17,6 +17,7 @@ import {
   sendReviewWithFallback,
   type TransactionRole,
 } from "#modules/transactions";
+import type { TransactionRow } from "#modules/transactions/server";
 import type { InboxRepository } from "./inbox.repository.server";
 import { orderForParty, roleOf } from "./party-view";
 import {
@@ -96,6 +97,11 @@ export function createInboxService({
       /** As the API's transactions.transition takes them; the engine checks them. */
       params?: unknown;
     }): Promise<{ state: string }>;
+    /** The transitions the actor may run now (decision 074), on the row the page has read. */
+    transitionsFor(
+      target: TransactionRow,
+      actor: { role: TransactionRole; userId: string },
+    ): Promise<Array<{ name: string }>>;
     /** Runs the order's due timers now; the pages ask first (decision 068). */
     fireDueTimersOf(transactionId: string): Promise<{ nextDueAt: Date | null; fired: boolean }>;
   };
@@ -105,6 +111,19 @@ export function createInboxService({
     if (ids.length === 0) return new Set();
     const last = await lastSenders(ids);
     return new Set(ids.filter((id) => last.get(id) === providerId));
+  }
+
+  /**
+   * The page's buttons are the steps the engine accepts now (decision 074): the same check the
+   * move makes, so a button never leads to a refusal the page could have known (a banned party).
+   * Checked on the row the page shows, not read again.
+   */
+  async function acceptedActions(tx: TransactionRow, role: TransactionRole, userId: string) {
+    const actions = pageActions(tx.processAlias, tx.state, role, tx.deliveryMethod);
+    if (actions.length === 0) return actions;
+    const accepted = await engine.transitionsFor(tx, { role, userId });
+    const names = new Set(accepted.map((t) => t.name));
+    return actions.filter((a) => names.has(a.transition));
   }
 
   let waitingCount: ReturnType<InboxRepository["waitingCount"]> | null = null;
@@ -259,9 +278,7 @@ export function createInboxService({
             createdAt: h.createdAt.toISOString(),
           })),
           reviews: visibleReviews(reviews, side.role),
-          actions: side.role
-            ? pageActions(tx.processAlias, tx.state, side.role, tx.deliveryMethod)
-            : [],
+          actions: side.role ? await acceptedActions(tx, side.role, viewer.id) : [],
           nextChangeAt: nextDueAt?.toISOString() ?? null,
         },
       };

@@ -81,6 +81,21 @@ export function lineItemsAfter(
 
 const notFound = () => new AppError("not-found", 404, "Errors.notFound");
 
+/** `repos` whose party reads are shared by the checks of one question. */
+function readingUsersOnce(repos: EngineRepos): EngineRepos {
+  const read = new Map<string, ReturnType<EngineRepos["transactions"]["users"]>>();
+  const users: EngineRepos["transactions"]["users"] = (ids) => {
+    const key = ids.join(",");
+    let found = read.get(key);
+    if (!found) {
+      found = repos.transactions.users(ids);
+      read.set(key, found);
+    }
+    return found;
+  };
+  return { ...repos, transactions: { ...repos.transactions, users } };
+}
+
 /**
  * The engine's read-only questions about a transition, on unlocked reads: the answer may be
  * stale a moment later, and the move itself checks again under the row lock.
@@ -152,8 +167,10 @@ export function createTransitionQuestions(
       if (!row) return [];
       const process = processOf(row);
       const candidates = transitionsFrom(process, row.state, actor.role);
+      // Every candidate asks whether the actor is banned: one read answers them all.
+      const once = readingUsersOnce(repos);
       const checks = await Promise.all(
-        candidates.map((t) => checkTransitionOn(repos, process, row, t.name, actor)),
+        candidates.map((t) => checkTransitionOn(once, process, row, t.name, actor)),
       );
       return candidates.filter((_, i) => checks[i]!.ok).map((t) => ({ name: t.name, to: t.to }));
     },

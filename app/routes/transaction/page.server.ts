@@ -2,7 +2,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { AppError } from "#modules/errors";
 import { MESSAGES_PER_PAGE } from "#modules/messages";
 import type { MessageView } from "#modules/messages/server";
-import type { TransactionPageData, TransactionView } from "#modules/orders";
+import type { TransactionView } from "#modules/orders";
 import { pageTransitionSchema } from "#modules/orders/server";
 import { parseReviewForm } from "#modules/reviews";
 import { refusedStepMessage } from "#modules/transactions";
@@ -55,8 +55,8 @@ export async function loadTransactionPage(
     // One access check for the messages and the read (decision 088): opening the page reads
     // its conversation (decision 067), and the page shows even if that read fails.
     const opened = await context.services.messages.open(viewer, id, pages, MESSAGES_PER_PAGE);
-    // Read now, and its due timers fired: the next page's dot counts afresh (decision 094).
-    context.services.notificationCounts.forget(user.id);
+    // Read now: the next page's dot counts afresh (decision 094).
+    if (opened.marked) context.services.notificationCounts.forget(user.id);
     messages = opened.messages;
     hasEarlier = pages < opened.totalPages;
     if (opened.readError) {
@@ -69,7 +69,7 @@ export async function loadTransactionPage(
   const title =
     view === "order" ? "TransactionPage.orderPageTitle" : "TransactionPage.salePageTitle";
   return {
-    transaction: { ...shown.data, actions: await acceptedActions(context, shown.data, user.id) },
+    transaction: shown.data,
     messages,
     messagesError,
     hasEarlier,
@@ -85,24 +85,6 @@ export async function loadTransactionPage(
     serverNow: context.services.now().toISOString(),
     seo: seo(context, request, title, title),
   };
-}
-
-/**
- * The page's buttons are the steps the engine accepts now (decision 074): the same check the
- * move makes, so a button never leads to a refusal the page could have known (a banned party).
- */
-async function acceptedActions(
-  context: AppLoadContext,
-  page: TransactionPageData,
-  userId: string,
-): Promise<TransactionPageData["actions"]> {
-  if (!page.isParty || page.actions.length === 0) return page.actions;
-  const accepted = await context.services.transactionEngine.transitionsFor(page.id, {
-    role: page.role,
-    userId,
-  });
-  const names = new Set<string>(accepted.map((t) => t.name));
-  return page.actions.filter((a) => names.has(a.transition));
 }
 
 /**
