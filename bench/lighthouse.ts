@@ -99,9 +99,11 @@ try {
   });
   const buyerCookie = buyer.map((c) => `${c.name}=${c.value}`).join("; ");
   const signedIn = new Set(["/cart/checkout", orderPath]);
-  // --pages=/a,/b measures only those.
+  // --pages=/a,/b measures only those; "listing" and "order" stand for the pages found above,
+  // whose addresses change with every fresh database.
   const only = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
-  const pages = only?.split(",") ?? [
+  const named: Record<string, string | undefined> = { listing: listingPath, order: orderPath };
+  const pages = only?.split(",").map((p) => named[p] ?? p) ?? [
     "/",
     "/s",
     "/s?keywords=tomaten",
