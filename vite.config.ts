@@ -42,12 +42,22 @@ function zodJitlessInBrowser(): Plugin {
 
 // Our own source, by absolute path: a checkout under a folder named app/ must not pull in node_modules.
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
-const OWN_CODE = new RegExp(`^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(app|modules)/`);
+const ROOT_PATTERN = ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const OWN_CODE = new RegExp(`^${ROOT_PATTERN}(app|modules)/`);
 
 // Small modules the listing page shares with a few other pages, in one chunk instead of a dozen
 // of 0.1–1 KB each (decision 061). Nothing the search page loads at first: it would get them all.
 const LISTING_PARTS = new RegExp(
-  `^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(app/components/(reviews/(review-list|rating-stars|rating|reviews\\.module)|profile/user-avatar|cart/order-breakdown|listing-page/listing-price|map/map-engine|enquiry/contact-seller)|modules/(cart/cart-view|transactions/line-items))\\.`,
+  `^${ROOT_PATTERN}(app/components/(reviews/(review-list|rating-stars|rating|reviews\\.module)|profile/user-avatar|cart/order-breakdown|listing-page/listing-price|map/map-engine|enquiry/contact-seller)|modules/(cart/cart-view|transactions/line-items))\\.`,
+);
+
+// Shared by six chunks or more but shown on only some pages: in "shared", every page would load
+// them (the listing page carried the card of the search results and the login pages' layout).
+// react-dom's `preload`, which the card imports, stays in "shared" with the rest of React: on
+// its own it would be one more chunk on every page.
+const REACT_DOM = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/;
+const NOT_SHARED = new RegExp(
+  `^${ROOT_PATTERN}app/components/(auth/auth-layout|listing-card/listing-card)\\.`,
 );
 
 export default defineConfig({
@@ -70,7 +80,13 @@ export default defineConfig({
           // Small components and helpers most pages share go into one chunk and one stylesheet:
           // fewer render-blocking requests on a phone (Lighthouse: /s had six stylesheets).
           groups: [
-            { name: "shared", test: OWN_CODE, minShareCount: 6, priority: 2 },
+            {
+              name: "shared",
+              test: (id: string) =>
+                (OWN_CODE.test(id) && !NOT_SHARED.test(id)) || REACT_DOM.test(id),
+              minShareCount: 6,
+              priority: 2,
+            },
             { name: "listing-parts", test: LISTING_PARTS, priority: 1 },
           ],
         },

@@ -117,10 +117,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <Meta />
         <Links />
-        {/* The catalogue downloads beside the scripts; entry.client waits for it (decision 015). */}
+        {/* The catalogue downloads beside the scripts; entry.client waits for it (decision 015).
+            Low priority: it must not hold back the stylesheets and the first image (093). */}
         <link
           rel="preload"
           as="fetch"
+          fetchPriority="low"
           crossOrigin="anonymous"
           id={MESSAGES_ELEMENT_ID}
           href={data?.catalogueHref ?? catalogueFallbackHref(locale)}

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "../scripts/ensure-chromium.mjs";
+import { CHROMIUM_ARGS } from "../tests/e2e/chromium";
 import { buildBoth, startBuurtoogst } from "./servers";
 import { addToCart, type Cookie, firstLink, signIn } from "./sign-in";
 
@@ -25,16 +26,7 @@ const TARGET: Record<(typeof CATEGORIES)[number], number> = {
   "best-practices": 100,
   seo: 100,
 };
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+const CHROME_FLAGS = CHROMIUM_ARGS.join(" ");
 
 type Report = {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string }> }>;
@@ -107,9 +99,11 @@ try {
   });
   const buyerCookie = buyer.map((c) => `${c.name}=${c.value}`).join("; ");
   const signedIn = new Set(["/cart/checkout", orderPath]);
-  // --pages=/a,/b measures only those.
+  // --pages=/a,/b measures only those; "listing" and "order" stand for the pages found above,
+  // whose addresses change with every fresh database.
   const only = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
-  const pages = only?.split(",") ?? [
+  const named: Record<string, string | undefined> = { listing: listingPath, order: orderPath };
+  const pages = only?.split(",").map((p) => named[p] ?? p) ?? [
     "/",
     "/s",
     "/s?keywords=tomaten",

@@ -4,21 +4,11 @@ import path from "node:path";
 import { generate } from "otplib";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_OPERATOR_TOTP_SECRET } from "../db/seed/demo-data";
+import { CHROMIUM_ARGS } from "../tests/e2e/chromium";
 
 // Signing the benches' browser in as a demo account, through the real login form (and the
 // operator's second factor), as a person would: the pages then measured are the ones that
 // account loads. Conventions as tests/e2e/browser.ts and accounts.ts.
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export type Cookie = Awaited<ReturnType<BrowserContext["cookies"]>>[number];
 
@@ -27,7 +17,7 @@ export async function freshBrowser(chromePath: string, cookies: Cookie[] = []) {
   const profile = mkdtempSync(path.join(tmpdir(), "bench-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
     headless: true,
     locale: "nl-NL",
     viewport: { width: 1280, height: 900 },

@@ -3,19 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
@@ -33,7 +21,7 @@ export async function openBrowser(
   const profile = mkdtempSync(path.join(tmpdir(), "buurtoogst-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ARGS,
+    args: [...CHROMIUM_ARGS],
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? "nl-NL",

@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import { type Browser as Chromium, chromium, type Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { placeInAddress } from "#modules/geo/server";
-import { CHROMIUM, screenshotDir } from "./browser";
+import { screenshotDir } from "./browser";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 
 const PROVIDER = { email: "kweker@buurtoogst.nl", password: "Kweker2026!" };
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -22,7 +23,7 @@ beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
 async function openWithoutJavaScript(): Promise<Page> {
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+    args: [...CHROMIUM_ARGS],
   });
   const context = await browser.newContext({
     javaScriptEnabled: false,
