@@ -45,6 +45,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {
         nonce: loadContext.nonce,
+        // Rendered whole, a page goes out as it reads: past this size React would send a
+        // finished boundary's HTML hidden, for a script to reveal, and without JavaScript it
+        // stayed hidden (the contact form of ?contact=open).
+        ...(stream ? {} : { progressiveChunkSize: Number.POSITIVE_INFINITY }),
         onShellReady() {
           if (!stream) return;
           // Pages with deferred data: send the shell now, the rest as it resolves.

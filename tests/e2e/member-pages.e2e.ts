@@ -345,6 +345,14 @@ describe("a member's shared page without JavaScript", () => {
       await expect.poll(() => quantity.inputValue(), WAIT).toBe("3");
       await browser.page.goto("/cart");
       expect(await quantity.inputValue()).toBe("3");
+
+      // A page rendered whole is sent as it reads: no part of it is held back for a script to
+      // reveal (the contact form of ?contact=open was).
+      await browser.page.goto(`${listingPage(listing)}?contact=open`);
+      await expect
+        .poll(() => browser.page.locator("dialog[open] textarea").isVisible(), WAIT)
+        .toBe(true);
+      expect(await browser.page.locator("div[hidden][id^='S:']").count()).toBe(0);
     } finally {
       await browser.close();
     }
