@@ -4,16 +4,10 @@ import { drainDueTimers } from "#modules/jobs/server";
 import { paymentRefunds, users } from "../../db/schema";
 import { createUser } from "../../tests/factories";
 import { billing } from "../../tests/setup/billing";
-import {
-  card,
-  garden,
-  key,
-  checkoutSetup as setup,
-  stockOf,
-} from "../../tests/setup/checkout-fixtures";
+import { card, garden, key, stockOf } from "../../tests/setup/checkout-fixtures";
 import { payByCard, pickup } from "../../tests/setup/checkout-statements";
 import { MINUTE } from "../../tests/setup/clock";
-import { testDb } from "../../tests/setup/services";
+import { clockedServices as setup, testDb } from "../../tests/setup/services";
 
 // Paying a checkout on real PostgreSQL with a clock the test moves: test-mode cards, 3-D
 // Secure and iDEAL, the webhook through the outbox, expiry and refunds.

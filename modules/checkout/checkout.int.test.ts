@@ -4,9 +4,9 @@ import { AppError } from "#modules/errors";
 import { checkouts, listings, paymentIntents } from "../../db/schema";
 import { createUser } from "../../tests/factories";
 import { billing } from "../../tests/setup/billing";
-import { garden, key, checkoutSetup as setup, stockOf } from "../../tests/setup/checkout-fixtures";
+import { garden, key, stockOf } from "../../tests/setup/checkout-fixtures";
 import { payByCard, pickup } from "../../tests/setup/checkout-statements";
-import { testDb } from "../../tests/setup/services";
+import { clockedServices as setup, testDb } from "../../tests/setup/services";
 
 // Checkout on real PostgreSQL with a clock the test moves: one payment, one transaction
 // per seller, test-mode cards and banks, the webhook through the outbox, expiry.

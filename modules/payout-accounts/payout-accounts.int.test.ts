@@ -3,27 +3,14 @@ import { describe, expect, it } from "vitest";
 import { isAppError } from "#modules/errors";
 import { testConnectedAccounts, users } from "../../db/schema";
 import { createListing, createUser } from "../../tests/factories";
-import { fakeClock } from "../../tests/setup/clock";
-import { testDb, testServices } from "../../tests/setup/services";
+import { clockedServices, testDb } from "../../tests/setup/services";
 import type { PayoutFormInput } from "./schemas";
 
 // Payout accounts in test mode (decision 078): the service, test mode's connected accounts, the
 // webhook's account.updated (through the outbox, signed, as in production), the mails, the
 // publishing guards and whose account is whose.
 
-function setup() {
-  const clock = fakeClock("2031-03-02T09:00:00Z");
-  const { services, mail } = testServices({ now: clock.now });
-  const drain = async () => {
-    for (let i = 0; i < 10; i++) {
-      const pass = await services.runOutbox((e) => {
-        throw e;
-      });
-      if (pass.claimed === 0) return;
-    }
-  };
-  return { clock, services, mail, drain };
-}
+const setup = () => clockedServices("2031-03-02T09:00:00Z");
 
 const form = (iban: string, over: Partial<PayoutFormInput> = {}): PayoutFormInput => ({
   country: "NL",

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { apiClient } from "../setup/http-app";
 import { type Browser, openBrowser } from "./browser";
+import { addFromPanel, cartLabel } from "./order-panel";
 
 let browser: Browser;
 afterEach(async () => browser?.close());
@@ -58,22 +59,6 @@ async function growerWithListing(title: string) {
   return { id, close: () => client.call("POST", "/api/own_listings/close", { id }) };
 }
 
-async function cartLabel(page: Page) {
-  return page.locator('header a[href="/cart"]').first().getAttribute("aria-label");
-}
-
-/** Quantity and delivery in the visible order panel (aside, or the modal below 1024 px), then add. */
-async function addToCart(page: Page, scope: string, quantity: string | null) {
-  const panel = page.locator(scope);
-  if (quantity) await panel.locator('select[name="quantity"]').selectOption(quantity);
-  const delivery = panel.locator('select[name="deliveryMethod"]');
-  const methods = await delivery
-    .locator("option:not([disabled])")
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-  await delivery.selectOption(methods[0]!);
-  await panel.getByRole("button", { name: "Add to cart" }).click();
-}
-
 /** A demo garden's listing (the search's newest would be this test's own grower). */
 async function firstSearchListing(page: Page) {
   await page.goto("/s?keywords=scharreleieren");
@@ -94,7 +79,7 @@ describe("cart", () => {
     await page.goto(demoListing);
     await page.waitForSelector("html[data-hydrated]");
     await page.getByRole("button", { name: "Got it" }).click();
-    await addToCart(page, "aside", "2");
+    await addFromPanel(page.locator("aside"), "Add to cart", "2");
     await page.waitForURL(/\/signup\?from=/);
     await page.waitForSelector("html[data-hydrated]");
     await page.fill('input[name="email"]', unique("buyer"));
@@ -117,7 +102,7 @@ describe("cart", () => {
     // A second garden.
     await page.goto(`/l/${grower.id}`);
     await page.waitForSelector("html[data-hydrated]");
-    await addToCart(page, "aside", "1");
+    await addFromPanel(page.locator("aside"), "Add to cart", "1");
     await page.locator("dialog[open]").getByRole("link", { name: "Go to cart" }).click();
     await page.waitForURL((url) => url.pathname === "/cart");
     await expect.poll(() => cartLabel(page), WAIT).toBe("Cart, 2 items");
@@ -171,13 +156,7 @@ describe("cart", () => {
       await page.goto(`${href}?orderOpen=true`);
       await page.waitForSelector("html[data-hydrated]");
       await expect.poll(() => page.locator("dialog[open]").count(), WAIT).toBe(1);
-      const panel = page.locator("dialog[open]");
-      const delivery = panel.locator('select[name="deliveryMethod"]');
-      const methods = await delivery
-        .locator("option:not([disabled])")
-        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-      await delivery.selectOption(methods[0]!);
-      await panel.getByRole("button", { name: "In winkelwagen" }).click();
+      await addFromPanel(page.locator("dialog[open]"), "In winkelwagen", null);
       const added = page.locator("dialog[open]", { hasText: "Toegevoegd aan je winkelwagen" });
       await expect.poll(() => added.count(), WAIT).toBe(1);
       await page.screenshot({ path: "/tmp/cart-added-375.png" });

@@ -8,6 +8,7 @@ import { purchasedOrder } from "../setup/orders";
 import { acceptCookies, loginAs, newUser } from "./accounts";
 import { type Browser, openBrowser, screenshotDir } from "./browser";
 import { journeySetup } from "./journey";
+import { addFromPanel, cartLabel } from "./order-panel";
 
 // Signed-in members get `/`, `/s` and listing pages from the shared page cache, the top bar
 // filled in by the browser (decision 087).
@@ -200,9 +201,6 @@ async function topBarBoxes(page: Page, width: number): Promise<Box[]> {
   return Promise.all(selectors.map(async (s) => (await bar.locator(s).first().boundingBox())!));
 }
 
-const cartLabel = (page: Page) =>
-  page.locator('header a[href="/cart"]').first().getAttribute("aria-label");
-
 describe.each([390, 1280])("a member's shared pages in the browser at %i px", (width) => {
   it("fills in name, cart count and inbox dot without moving the bar; add to cart counts at once", async () => {
     const firstName = `Mirte${width}`;
@@ -295,12 +293,7 @@ describe.each([390, 1280])("a member's shared pages in the browser at %i px", (w
       await page.waitForSelector("html[data-hydrated]");
       const panel = page.locator(width < 1024 ? "dialog[open]" : "aside");
       await expect.poll(() => panel.count(), WAIT).toBe(1);
-      const delivery = panel.locator('select[name="deliveryMethod"]');
-      const methods = await delivery
-        .locator("option:not([disabled])")
-        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-      await delivery.selectOption(methods[0]!);
-      await panel.getByRole("button", { name: "In winkelwagen" }).click();
+      await addFromPanel(panel, "In winkelwagen", null);
       await expect.poll(() => cartLabel(page), WAIT).toBe("Winkelwagen, 1 artikel");
       await page.goto("/");
       await expect.poll(() => cartLabel(page), WAIT).toBe("Winkelwagen, 1 artikel");

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { listings } from "../../db/schema";
 import { createListing, createUser } from "../factories";
-import { fakeClock } from "./clock";
-import { testDb, testServices } from "./services";
+import { testDb } from "./services";
 
 /** What the checkout tests share: gardens to buy from, test cards, keys, a clock they move. */
 
@@ -34,19 +33,4 @@ export async function stockOf(id: string) {
     .from(listings)
     .where(eq(listings.id, id));
   return row!.s;
-}
-
-/** Services on a clock starting at `start`, and `drain` to run the outbox until it is empty. */
-export function checkoutSetup(start: string) {
-  const clock = fakeClock(start);
-  const { services, mail } = testServices({ now: clock.now });
-  const drain = async () => {
-    for (let i = 0; i < 10; i++) {
-      const pass = await services.runOutbox((e) => {
-        throw e;
-      });
-      if (pass.claimed === 0) return;
-    }
-  };
-  return { clock, services, mail, drain };
 }

@@ -3,6 +3,7 @@ import type { Mailer, MailMessage } from "#modules/mail/server";
 import { createDatabase, type Database } from "../../db/client";
 import { parseEnv } from "../../server/env";
 import { createServices } from "../../server/services";
+import { fakeClock } from "./clock";
 
 /** Captures mail in memory so a test can read the links it contains. */
 export function memoryMailer() {
@@ -60,4 +61,22 @@ export function tokenFrom(text: string, param = "t"): string {
   const match = text.match(new RegExp(`[?&]${param}=([^&\\s]+)`));
   if (!match?.[1]) throw new Error(`No ${param} token in mail`);
   return decodeURIComponent(match[1]);
+}
+
+/**
+ * Services on a clock the test moves, from `start`, and `drain` to run the outbox until it is
+ * empty, throwing the first failure.
+ */
+export function clockedServices(start: string) {
+  const clock = fakeClock(start);
+  const { services, mail } = testServices({ now: clock.now });
+  const drain = async () => {
+    for (let i = 0; i < 10; i++) {
+      const pass = await services.runOutbox((e) => {
+        throw e;
+      });
+      if (pass.claimed === 0) return;
+    }
+  };
+  return { clock, services, mail, drain };
 }
